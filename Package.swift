@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Typometer",
+    products: [
+        .library(name: "Typometer", targets: ["Typometer"]),
+        .library(name: "TypometerMasonry", targets: ["TypometerMasonry"]),
+    ],
+    targets: [
+        // C libraries from Debian, each behind a system-library target.
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        // ICU stays behind a C shim whose header shows only plain C types: the
+        // toolchain's Foundation carries its own ICU, and versioned ICU symbols
+        // do not import into Swift.
+        .target(
+            name: "CICUShim",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(
+            name: "Typometer",
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim"]),
+        // Pure Swift: draws nothing from C.
+        .target(name: "TypometerMasonry"),
+        .testTarget(name: "TypometerTests", dependencies: ["Typometer"]),
+        .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
