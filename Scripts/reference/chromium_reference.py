@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Reference line counts, line starts and heights from headless Chromium.
+
+usage: chromium_reference.py CASES.jsonl OUT.jsonl [--chunk N] [--workdir DIR]
+
+Each case becomes a <div> with
+  white-space: pre-wrap; overflow-wrap: break-word; line-height: normal;
+  width: <width>px; font-size: <size>px; font-family: <only the face loaded
+  from the case's font file with the FontFace API>
+(plus display:-webkit-box; -webkit-box-orient:vertical; overflow:hidden;
+-webkit-line-clamp:N for a line limit).  Everything the face lacks comes from
+Fontconfig fallback, which FONTCONFIG_FILE (set by `generate`) restricts to
+the bundled Fonts/ directory.
+
+Reported per case: height = getBoundingClientRect().height of the block;
+lines and line_starts (UTF-16 offsets) from walking the text code point by
+code point with Range.getClientRects() and starting a new line whenever the
+top of a character's box moves down.  For a clamped case only the first
+line_limit lines are reported.  Cases whose face fails to load, or whose chunk
+does not finish, get {"id":..., "error":...}.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+PAGE = r"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<style>
+html, body { margin: 0; padding: 0; }
+.c { white-space: pre-wrap; overflow-wrap: break-word; line-height: normal;
+     padding: 0; margin: 0; border: 0; }
+.k { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
+</style></head><body>
+<div id="out">PENDING</div>
+<div id="stage"></div>
+<script>
+const FONTS = __FONTS__;
+const CASES = __CASES__;
+const SUB = __SUB__;
+function lineInfo(el, text) {
+  // Returns [tops-based line starts] for the text node inside el.
+  const node = el.firstChild;
+  const starts = [];
+  if (!node) return starts;
+  const range = document.createRange();
+  let lastBottom = -1e9;
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    const c = text.charCodeAt(i);
+    const len = (c >= 0xD800 && c <= 0xDBFF && i + 1 < n) ? 2 : 1;
+    range.setStart(node, i); range.setEnd(node, i + len);
+    const rects = range.getClientRects();
+    if (rects.length > 0) {
+      // A character right after a soft-hyphen break also reports the
+      // generated hyphen's box on the previous line: the lowest box is the
+      // character's own.
+      let r = rects[0];
+      for (let k = 1; k < rects.length; k++) if (rects[k].top > r.top) r = rects[k];
+      if (starts.length === 0 || r.top >= lastBottom - 0.01) {
+        starts.push(i); lastBottom = r.bottom;
+      }
+    }
+    i += len;
+  }
+  return starts;
+}
+async function main() {
+  const status = {};
+  await Promise.all(FONTS.map(async (f) => {
+    try {
+      const face = new FontFace(f.name, 'url("' + f.url + '")');
+      await face.load();
+      document.fonts.add(face);
+      status[f.name] = null;
+    } catch (e) {
+      status[f.name] = 'font load failed: ' + f.path + ': ' + e;
+    }
+  }));
+  const stage = document.getElementById('stage');
+  const results = [];
+  for (let s = 0; s < CASES.length; s += SUB) {
+    const batch = CASES.slice(s, s + SUB);
+    const els = [];
+    for (const c of batch) {
+      const err = status[c.fam];
+      if (err) { els.push(null); continue; }
+      const el = document.createElement('div');
+      el.className = c.limit ? 'c k' : 'c';
+      el.style.width = c.width + 'px';
+      el.style.fontSize = c.size + 'px';
+      el.style.fontFamily = '"' + c.fam + '"';
+      if (c.limit) el.style.webkitLineClamp = String(c.limit);
+      if (c.text.length) el.appendChild(document.createTextNode(c.text));
+      stage.appendChild(el);
+      els.push(el);
+    }
+    for (let j = 0; j < batch.length; j++) {
+      const c = batch[j], el = els[j];
+      if (!el) { results.push({id: c.id, error: status[c.fam]}); continue; }
+      try {
+        const h = el.getBoundingClientRect().height;
+        let starts = lineInfo(el, c.text);
+        if (c.limit && starts.length > c.limit) starts = starts.slice(0, c.limit);
+        results.push({id: c.id, lines: starts.length, height: h, line_starts: starts});
+      } catch (e) {
+        results.push({id: c.id, error: 'measure failed: ' + e});
+      }
+    }
+    stage.textContent = '';
+  }
+  document.getElementById('out').textContent =
+      'RESULT:' + encodeURIComponent(JSON.stringify(results)) + ':END';
+}
+main().catch(e => {
+  document.getElementById('out').textContent =
+      'FATAL:' + encodeURIComponent(String(e)) + ':END';
+});
+</script></body></html>
+"""
+
+
+def js_json(obj):
+    return json.dumps(obj, ensure_ascii=True).replace("</", "<\\/")
+
+
+def run_chunk(cases, workdir, tag, screenshot=None):
+    fonts = {}
+    for c in cases:
+        if c["font"] not in fonts:
+            fonts[c["font"]] = "tmface%d" % len(fonts)
+    font_list = []
+    for path, name in fonts.items():
+        absp = os.path.join(REPO, path)
+        font_list.append({"name": name, "path": path,
+                          "url": "file://" + urllib.parse.quote(absp)})
+    page_cases = [{"id": c["id"], "text": c["text"], "fam": fonts[c["font"]],
+                   "size": c["size"], "width": c["width"],
+                   "limit": c.get("line_limit")} for c in cases]
+    html = (PAGE.replace("__FONTS__", js_json(font_list))
+                .replace("__CASES__", js_json(page_cases))
+                .replace("__SUB__", "250"))
+    page = os.path.join(workdir, "page-%s.html" % tag)
+    with open(page, "w", encoding="utf-8") as f:
+        f.write(html)
+    args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+            "--force-device-scale-factor=1", "--allow-file-access-from-files",
+            "--user-data-dir=" + os.path.join(workdir, "profile"),
+            "--lang=en-US", "--hide-scrollbars",
+            "--virtual-time-budget=30000"]
+    if screenshot:
+        args += ["--screenshot=" + screenshot, "--window-size=%s" % screenshot_size]
+    else:
+        args += ["--dump-dom"]
+    args.append("file://" + urllib.parse.quote(page))
+    proc = subprocess.run(args, capture_output=True, timeout=900)
+    if screenshot:
+        return None
+    out = proc.stdout.decode("utf-8", "replace")
+    a = out.find("RESULT:")
+    if a < 0:
+        b = out.find("FATAL:")
+        msg = "chromium chunk did not finish"
+        if b >= 0:
+            msg += ": " + urllib.parse.unquote(out[b + 6:out.find(":END", b)])
+        else:
+            msg += " (rc=%d): %s" % (proc.returncode,
+                                     proc.stderr.decode("utf-8", "replace")[-300:])
+        return [{"id": c["id"], "error": msg} for c in cases]
+    end = out.find(":END", a)
+    res = json.loads(urllib.parse.unquote(out[a + 7:end]))
+    assert [r["id"] for r in res] == [c["id"] for c in cases]
+    return res
+
+
+screenshot_size = "800,600"
+
+
+def main():
+    global screenshot_size
+    ap = argparse.ArgumentParser()
+    ap.add_argument("cases")
+    ap.add_argument("out", nargs="?")
+    ap.add_argument("--chunk", type=int, default=2500)
+    ap.add_argument("--workdir")
+    ap.add_argument("--screenshot", help="render the cases to this PNG instead")
+    ap.add_argument("--window-size", default="800,600")
+    a = ap.parse_args()
+    with open(a.cases, encoding="utf-8") as f:
+        cases = [json.loads(l) for l in f if l.strip()]
+    workdir = a.workdir or tempfile.mkdtemp(prefix="tm-chromium-")
+    os.makedirs(workdir, exist_ok=True)
+    if a.screenshot:
+        screenshot_size = a.window_size
+        # Render visibly: reuse the page but keep the blocks (no measuring).
+        global PAGE
+        PAGE = PAGE.replace("stage.textContent = '';", "")
+        PAGE = PAGE.replace(".c { ", ".c { outline: 1px solid #f88; margin-bottom: 6px; ")
+        run_chunk(cases, workdir, "shot", screenshot=os.path.abspath(a.screenshot))
+        return
+    results = []
+    t0 = time.time()
+    for k in range(0, len(cases), a.chunk):
+        chunk = cases[k:k + a.chunk]
+        t1 = time.time()
+        results += run_chunk(chunk, workdir, str(k // a.chunk))
+        print("chromium: %s cases %d-%d in %.1fs" % (
+            os.path.basename(a.cases), k, k + len(chunk) - 1, time.time() - t1),
+            file=sys.stderr)
+    with open(a.out, "w", encoding="utf-8") as f:
+        for r in results:
+            f.write(json.dumps(r, ensure_ascii=True, separators=(",", ":")) + "\n")
+    errs = sum(1 for r in results if "error" in r)
+    print("chromium: %d cases, %d errors, %.1fs -> %s" % (
+        len(results), errs, time.time() - t0, a.out), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Writes Corpus/cases/core.jsonl: hand-picked behaviour cases, each with a note.
+
+All texts here were written for Typometer (CC0).  Run from anywhere:
+    python3 Scripts/reference/make_core_cases.py
+"""
+import json
+import os
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SANS = "Fonts/NotoSans-Regular.ttf"
+SERIF = "Fonts/NotoSerif-Regular.ttf"
+INTER = "Fonts/Inter-Regular.otf"
+
+POST = ("Just finished a long walk along the river this morning and the light was "
+        "perfect, so I took far too many photos of the old bridge before coffee. "
+        "Sharing a few later today.")  # 30 words
+LONG = (POST + " ") * 4
+cases = []
+
+
+def jsonl_line(obj):
+    """Compact JSON, UTF-8, with line/paragraph separators and NEL escaped so
+    that readers splitting on any Unicode newline still see one case a line."""
+    s = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    for ch in "\u2028\u2029\u0085\u000b\u000c\u001c\u001d\u001e":
+        s = s.replace(ch, "\\u%04x" % ord(ch))
+    return s + "\n"
+
+
+def add(note, text, font=SANS, size=15, width=320, limit=None):
+    cases.append({"id": "core-%04d" % (len(cases) + 1), "text": text, "font": font,
+                  "size": size, "width": width, "line_limit": limit, "note": note})
+
+
+# --- the basic post, widths, sizes, faces
+add("30-word English post, Noto Sans 15px at 320px (the reference case)", POST)
+for w in (60, 120, 200, 240, 280, 375, 480, 640):
+    add("30-word post, Noto Sans 15px, width %d" % w, POST, width=w)
+for s in (11, 13, 17, 20, 24, 32, 53):
+    add("30-word post, Noto Sans size %d at 320px" % s, POST, size=s)
+for font, name in ((INTER, "Inter"), (SERIF, "Noto Serif")):
+    for s, w in ((15, 320), (11, 320), (53, 320), (15, 200), (20, 480)):
+        add("30-word post, %s %dpx at %dpx" % (name, s, w), POST, font=font, size=s, width=w)
+add("single short line, Noto Sans 15px: expect one line, 20px in Chromium", "Hello world")
+add("single short line, Inter 15px: one line (19px in Chromium)", "Hello world", font=INTER)
+add("single short line, Noto Serif 15px", "Hello world", font=SERIF)
+
+# --- scripts
+add("Arabic paragraph (fallback Noto Sans Arabic, RTL)",
+    "مرحبا بكم جميعا، هذا نص تجريبي قصير باللغة العربية لاختبار التفاف الأسطر وقياس ارتفاع النص في المتصفح.")
+add("Arabic paragraph at narrow width 120",
+    "مرحبا بكم جميعا، هذا نص تجريبي قصير باللغة العربية لاختبار التفاف الأسطر.", width=120)
+add("Hebrew paragraph (fallback Noto Sans Hebrew, RTL)",
+    "שלום לכולם, זהו טקסט קצר בעברית שנועד לבדוק את שבירת השורות ואת גובה הטקסט בדפדפן.")
+add("Chinese paragraph (no spaces, break between any ideographs)",
+    "今天天气很好，我们一起去公园散步，看到了很多美丽的花。晚上回家以后，我写了一篇关于这次旅行的文章。")
+add("Chinese paragraph at width 100", "今天天气很好，我们一起去公园散步，看到了很多美丽的花。", width=100)
+add("Japanese with kinsoku punctuation 、。「」 (no line may start with 、。」)",
+    "今日は「とても良い天気」ですね。公園へ行き、友達と話しました。明日も晴れるでしょう。そう思います、たぶん。")
+add("Japanese kinsoku at width 90 (forces breaks near punctuation)",
+    "「こんにちは。」と彼は言った。今日は、とても、暑い日だ。", width=90)
+add("Japanese small kana and long vowel mark ー ッ ャ",
+    "コーヒーショップでチョコレートケーキとミルクティーを注文しました。", width=150)
+add("Korean (Hangul, spaces between words: breaks at spaces under CSS word-break normal)",
+    "안녕하세요 여러분, 오늘은 날씨가 정말 좋네요. 공원에서 산책을 하고 커피를 마셨습니다.")
+add("Korean at width 100", "안녕하세요 여러분, 오늘은 날씨가 정말 좋네요.", width=100)
+add("Thai without spaces (dictionary line breaks)",
+    "ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคระหว่างคำทำให้การตัดบรรทัดต้องใช้พจนานุกรม")
+add("Thai at width 120 (dictionary breaks)",
+    "วันนี้อากาศดีมากเราไปเดินเล่นที่สวนสาธารณะด้วยกัน", width=120)
+add("Devanagari (Hindi) paragraph with conjuncts and matras",
+    "नमस्ते दुनिया, यह हिंदी में एक छोटा सा परीक्षण पाठ है जो पंक्ति विभाजन की जाँच करता है।")
+add("Devanagari at width 100", "नमस्ते दुनिया, यह हिंदी में एक छोटा सा परीक्षण पाठ है।", width=100)
+
+# --- emoji
+add("emoji ZWJ family sequence is one grapheme", "Family day 👨‍👩‍👧‍👦 at the park")
+add("emoji flags (regional indicator pairs)", "Trip: 🇫🇷 🇩🇪 🇯🇵 🇧🇷 🇨🇦 🇺🇸 🇬🇧 🇮🇹")
+add("emoji skin tone modifiers", "Great job 👍🏽 👋🏿 🙌🏻 👏🏼")
+add("emoji keycaps", "Steps 1️⃣ 2️⃣ 3️⃣ #️⃣ *️⃣ done")
+add("emoji-only text (line height grows with emoji face)", "😀😃😄😁😆😅🤣😂🙂🙃😉😊😇")
+add("emoji run at narrow width 60 (break between emoji)", "😀😃😄😁😆😅🤣😂🙂🙃", width=60)
+add("ZWJ families at width 30 (no break inside a sequence)", "👨‍👩‍👧‍👦👩‍❤️‍👨🏳️‍🌈", width=30)
+add("emoji at size 11 and 53", "Party 🎉🎂🥳 tonight!", size=11)
+add("emoji at size 53", "Party 🎉🎂🥳 tonight!", size=53)
+
+# --- mixed direction
+add("English with Arabic words inside (bidi)",
+    "The word مرحبا means hello, and شكرا جزيلا means thank you very much in Arabic.")
+add("English with Hebrew inside (bidi) at 200",
+    "She said שלום עליכם to everyone at the door, then sat down.", width=200)
+add("Arabic with English and digits inside",
+    "اشتريت iPhone 15 Pro من المتجر يوم 12 مارس بسعر 999 دولار.")
+
+# --- URLs and long words
+URL = "https://example.com/some/long/path?query=1"
+add("URL at width 320 (fits)", "Read more at " + URL)
+add("URL at narrow width 120 (break-word inside; Pango breaks after /)", URL, width=120)
+add("URL at width 60", URL, width=60)
+add("long URL with fragments at 200",
+    "https://www.example.org/articles/2024/05/typography-and-line-breaking-in-browsers.html#section-3", width=200)
+add("long unbreakable word at 100 (break-word at grapheme boundaries)",
+    "Supercalifragilisticexpialidocious_and_even_longer_identifier_here", width=100)
+add("long unbreakable word at 20", "Pneumonoultramicroscopicsilicovolcanoconiosis", width=20)
+add("long hash token at 160", "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", width=160)
+add("email and hashtag tokens", "Contact jane.doe+news@example.co.uk or follow #TypographyMatters2024 now", width=160)
+
+# --- combining marks
+add("combining acute e\u0301 (decomposed) vs é", "Cafe\u0301 and café, re\u0301sume\u0301 and résumé")
+add("Zalgo-ish combining stack (tall marks) at 200",
+    "Z\u0351\u0352\u0357a\u0300\u0301\u0302\u0303\u0304l\u0305\u0306\u0307\u0308g\u0309\u030a\u030bo\u030c\u030d\u030e text", width=200)
+add("combining marks at width 10 (never split from base)", "a\u0301b\u0302c\u0303d\u0304", width=10)
+
+# --- punctuation
+add("French guillemets «word,» no break inside", "Il a dit «\u00a0bonjour\u00a0» puis «merci,» et il est parti.", width=160)
+add("quotes and parentheses: no break before ) ! ?",
+    "He said \"(text)\" and then (another thing)! Really? Yes (really)!", width=120)
+add("closing punctuation at exact narrow width", "word) word! word? word, word.", width=45)
+add("ellipsis and dashes", "Wait\u2026 what\u2014really\u2013no way", width=100)
+
+# --- hard breaks
+add("hard break \\n", "First line\nSecond line")
+add("hard break \\r\\n", "First line\r\nSecond line")
+add("line separator U+2028", "First line\u2028Second line")
+add("paragraph separator U+2029", "First line\u2029Second line")
+add("double \\n (blank line counts)", "First paragraph\n\nSecond paragraph")
+add("trailing \\n (Chromium: no extra line; Pango: extra line)", "Ends with newline\n")
+add("trailing double \\n", "Ends with two newlines\n\n")
+add("leading \\n", "\nStarts with newline")
+add("only \\n", "\n")
+add("three blank lines in the middle", "a\n\n\n\nb")
+add("\\n inside wrapped text", POST[:80] + "\n" + POST[80:], width=200)
+
+# --- whitespace
+add("leading spaces (preserved under pre-wrap)", "     indented text here")
+add("trailing spaces (hang under pre-wrap)", "trailing spaces here          ")
+add("trailing spaces at narrow width", "word word word           ", width=80)
+add("multiple spaces between words", "one    two      three        four", width=120)
+add("whitespace-only text", "     ")
+add("long whitespace-only text at narrow width", " " * 60, width=40)
+add("empty text (Chromium: 0 lines, height 0; Pango: 1 line)", "")
+add("tab characters (pre-wrap keeps tabs, tab-size 8)", "a\tb\tc\td\te\tf", width=200)
+add("leading tab", "\tindented with a tab")
+add("NBSP joins words (no break at \\u00a0)", "100\u00a0km and 200\u00a0km and 300\u00a0km and 400\u00a0km", width=80)
+add("ZWSP allows break in a long word", "long\u200bword\u200bwith\u200bzero\u200bwidth\u200bspaces\u200binside", width=80)
+add("soft hyphen \\u00ad (break with visible hyphen in Chromium)",
+    "extra\u00adordinary in\u00adcompre\u00adhensi\u00adbility", width=90)
+add("soft hyphen unused at wide width", "extra\u00adordinary in\u00adcompre\u00adhensi\u00adbility")
+
+# --- widths
+add("width 0 (every grapheme on its own line)", "abc def")
+cases[-1]["width"] = 0
+add("width 5", "Hello world", width=5)
+add("width 20", "Hello world, how are you", width=20)
+add("width 20 with CJK", "今天天气很好", width=20)
+add("huge width 100000 (one line)", LONG, width=100000)
+add("huge width with \\n", "line one\nline two", width=100000)
+
+# --- line limits
+for lim in (1, 2, 3):
+    add("line limit %d on long text, Noto Sans 15 at 320" % lim, LONG, limit=lim)
+add("line limit 2 on long text, Inter 15", LONG, font=INTER, limit=2)
+add("line limit 3 on long text, Noto Serif 20 at 240", LONG, font=SERIF, size=20, width=240, limit=3)
+add("line limit 5 larger than line count", "short text", limit=5)
+add("line limit 2 with hard breaks (limit is for the whole text)", "a\nb\nc\nd", limit=2)
+add("line limit 1 with emoji on line 2", "first line text\n😀 emoji line", limit=1)
+add("line limit 2 with emoji on line 2", "first line text\n😀 emoji line\nthird", limit=2)
+
+# --- sizes 11, 53 on scripts
+for s in (11, 53):
+    add("mixed scripts at size %d" % s,
+        "Hello مرحبا שלום 你好 こんにちは 안녕 สวัสดี नमस्ते 👋", size=s, width=320)
+add("mixed scripts Noto Sans 15 at 320 (line height grows per fallback face)",
+    "Hello مرحبا שלום 你好 こんにちは 안녕 สวัสดี नमस्ते 👋")
+add("mixed scripts Inter 15", "Hello مرحبا שלום 你好 こんにちは 안녕 สวัสดี नमस्ते 👋", font=INTER)
+add("mixed scripts Noto Serif 15", "Hello مرحبا שלום 你好 こんにちは 안녕 สวัสดี नमस्ते 👋", font=SERIF)
+add("numbers with punctuation", "Price: $1,299.99 (−15%) on 2024-05-12 at 09:30, ref #A-1234/B.", width=160)
+add("Cyrillic and Greek (in Noto Sans, no fallback)",
+    "Привет, мир! Это короткий текст. Γεια σου κόσμε, αυτό είναι ένα κείμενο.", width=200)
+add("Vietnamese with stacked diacritics", "Tiếng Việt có nhiều dấu thanh: ấ ầ ẩ ẫ ậ ế ề ể ễ ệ", width=200)
+add("primary face Noto Sans Arabic (non-Latin primary)",
+    "مرحبا بكم جميعا، هذا نص تجريبي", font="Fonts/NotoSansArabic-Regular.ttf")
+add("primary face from the CJK collection (index 0: Noto Sans CJK JP)",
+    "日本語のテキストとEnglish text", font="Fonts/NotoSansCJK-Regular.ttc")
+
+with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
+    for c in cases:
+        f.write(jsonl_line(c))
+print("core: %d cases" % len(cases))

@@ -1,0 +1,190 @@
+/*
+ * Reference line counts, line starts and heights from Pango (PangoCairo, FT).
+ * Built and driven by pango_reference.py; not meant to be run by hand.
+ *
+ * stdin, one record per case:
+ *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<byte length>\n"
+ *   followed by <byte length> bytes of UTF-8 text and "\n".
+ * stdout, one line per case:
+ *   "OK\t<id>\t<lines>\t<height in Pango units>\t<start byte>,<start byte>,...\n"
+ *   or "ERR\t<id>\t<message>\n".
+ *
+ * Settings (see /work/shared/REFERENCES.md): PangoCairo font map at 72 dpi
+ * (1 pt = 1 px), cairo font options hint metrics OFF and hint style NONE,
+ * round glyph positions FALSE, wrap PANGO_WRAP_WORD_CHAR, insert-hyphens
+ * false, language "en".  The font map gets its own FcConfig parsed from
+ * $FONTCONFIG_FILE (only the bundled Fonts/ dir), and the primary face is
+ * chosen by the family name read from the case's font file; every case
+ * checks that Fontconfig resolves that family to that very file, or fails.
+ * A line limit N counts the first N lines of the unlimited layout; height
+ * is then the bottom of line N.  With TM_PANGO_DEBUG=1 the face of every
+ * run is printed to stderr.
+ */
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <limits.h>
+
+typedef struct { char *path; char *family; int index; } FaceInfo;
+static FaceInfo faces[64];
+static int nfaces = 0;
+
+static FaceInfo *face_for(const char *path) {
+    for (int i = 0; i < nfaces; i++)
+        if (strcmp(faces[i].path, path) == 0) return &faces[i];
+    if (nfaces == 64) return NULL;
+    FaceInfo *f = &faces[nfaces];
+    f->path = strdup(path);
+    f->family = NULL;
+    f->index = 0;
+    int count = 0;
+    FcPattern *p = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &count);
+    if (p) {
+        FcChar8 *fam = NULL;
+        if (FcPatternGetString(p, FC_FAMILY, 0, &fam) == FcResultMatch)
+            f->family = strdup((const char *)fam);
+        FcPatternDestroy(p);
+    }
+    nfaces++;
+    return f;
+}
+
+static void json_escape_err(const char *id, const char *msg) {
+    printf("ERR\t%s\t", id);
+    for (const char *c = msg; *c; c++) putchar((*c == '\t' || *c == '\n') ? ' ' : *c);
+    putchar('\n');
+}
+
+static char *font_file_of(PangoFont *font, int *index) {
+    if (!font || !PANGO_IS_FC_FONT(font)) return NULL;
+    FcPattern *pat = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+    FcChar8 *file = NULL;
+    if (!pat || FcPatternGetString(pat, FC_FILE, 0, &file) != FcResultMatch) return NULL;
+    if (index) {
+        *index = 0;
+        FcPatternGetInteger(pat, FC_INDEX, 0, index);
+    }
+    return (char *)file;
+}
+
+int main(void) {
+    const char *cfgfile = getenv("FONTCONFIG_FILE");
+    if (!cfgfile) { fprintf(stderr, "FONTCONFIG_FILE is not set\n"); return 2; }
+    FcConfig *cfg = FcConfigCreate();
+    if (!FcConfigParseAndLoad(cfg, (const FcChar8 *)cfgfile, FcTrue) || !FcConfigBuildFonts(cfg)) {
+        fprintf(stderr, "cannot load %s\n", cfgfile);
+        return 2;
+    }
+    int debug = getenv("TM_PANGO_DEBUG") != NULL;
+
+    PangoFontMap *fontmap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (!fontmap) { fprintf(stderr, "no FreeType PangoCairo font map\n"); return 2; }
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(fontmap), cfg);
+    pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(fontmap), 72.0);
+    PangoContext *ctx = pango_font_map_create_context(fontmap);
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(ctx, fo);
+    pango_context_set_round_glyph_positions(ctx, FALSE);
+    pango_context_set_language(ctx, pango_language_from_string("en"));
+    pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
+
+    char *header = NULL;
+    size_t hcap = 0;
+    char *text = NULL;
+    size_t tcap = 0;
+    while (getline(&header, &hcap, stdin) > 0) {
+        char id[256], path[PATH_MAX];
+        double size, width;
+        int limit;
+        long blen;
+        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%ld", id, path, &size, &width,
+                   &limit, &blen) != 6) {
+            fprintf(stderr, "bad header: %s\n", header);
+            return 2;
+        }
+        if ((size_t)blen + 1 > tcap) { tcap = blen + 1; text = realloc(text, tcap); }
+        if (blen && fread(text, 1, blen, stdin) != (size_t)blen) { fprintf(stderr, "short read\n"); return 2; }
+        text[blen] = 0;
+        getc(stdin); /* the "\n" after the text */
+
+        FaceInfo *fi = face_for(path);
+        if (!fi || !fi->family) { json_escape_err(id, "cannot read family name from font file"); continue; }
+        PangoFontDescription *desc = pango_font_description_new();
+        pango_font_description_set_family(desc, fi->family);
+        pango_font_description_set_absolute_size(desc, size * PANGO_SCALE);
+
+        /* The primary face must be the bundled file, not a namesake. */
+        PangoFont *pf = pango_font_map_load_font(fontmap, ctx, desc);
+        int idx = -1;
+        char *file = font_file_of(pf, &idx);
+        char real_want[PATH_MAX], real_got[PATH_MAX];
+        int ok = file && realpath(path, real_want) && realpath(file, real_got) &&
+                 strcmp(real_want, real_got) == 0 && idx == fi->index;
+        if (!ok) {
+            char msg[PATH_MAX * 2 + 64];
+            snprintf(msg, sizeof msg, "primary face resolved to %s (index %d), not %s",
+                     file ? file : "(none)", idx, path);
+            json_escape_err(id, msg);
+            if (pf) g_object_unref(pf);
+            pango_font_description_free(desc);
+            continue;
+        }
+        if (pf) g_object_unref(pf);
+
+        PangoLayout *layout = pango_layout_new(ctx);
+        pango_layout_set_font_description(layout, desc);
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+        pango_layout_set_width(layout, (int)(width * PANGO_SCALE + 0.5));
+        PangoAttrList *attrs = pango_attr_list_new();
+        pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(FALSE));
+        pango_layout_set_attributes(layout, attrs);
+        pango_attr_list_unref(attrs);
+        pango_layout_set_text(layout, text, (int)blen);
+
+        if (!g_utf8_validate(text, blen, NULL)) {
+            json_escape_err(id, "text is not valid UTF-8");
+            g_object_unref(layout);
+            pango_font_description_free(desc);
+            continue;
+        }
+
+        PangoLayoutIter *it = pango_layout_get_iter(layout);
+        GString *starts = g_string_new(NULL);
+        int nlines = 0, bottom = 0;
+        do {
+            if (limit > 0 && nlines >= limit) break;
+            PangoLayoutLine *line = pango_layout_iter_get_line_readonly(it);
+            int y0, y1;
+            pango_layout_iter_get_line_yrange(it, &y0, &y1);
+            if (nlines) g_string_append_c(starts, ',');
+            g_string_append_printf(starts, "%d", line->start_index);
+            bottom = y1;
+            nlines++;
+            if (debug) {
+                for (GSList *r = line->runs; r; r = r->next) {
+                    PangoGlyphItem *gi = r->data;
+                    PangoFont *f = gi->item->analysis.font;
+                    PangoFontDescription *d = pango_font_describe(f);
+                    char *s = pango_font_description_to_string(d);
+                    fprintf(stderr, "%s line %d run @%d+%d: %s [%s]\n", id, nlines, gi->item->offset,
+                            gi->item->length, s, font_file_of(f, NULL));
+                    g_free(s);
+                    pango_font_description_free(d);
+                }
+            }
+        } while (pango_layout_iter_next_line(it));
+        pango_layout_iter_free(it);
+        printf("OK\t%s\t%d\t%d\t%s\n", id, nlines, bottom, starts->str);
+        g_string_free(starts, TRUE);
+        g_object_unref(layout);
+        pango_font_description_free(desc);
+    }
+    fflush(stdout);
+    return 0;
+}
