@@ -27,9 +27,12 @@ let package = Package(
         .target(
             name: "Typometer",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim"]),
+        // Reads the committed corpus and its reference results (tests, the
+        // fidelity report).
+        .target(name: "TypometerCorpus", dependencies: ["Typometer"]),
         // Pure Swift: draws nothing from C.
         .target(name: "TypometerMasonry"),
-        .testTarget(name: "TypometerTests", dependencies: ["Typometer"]),
+        .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus"]),
         .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry"]),
     ],
     swiftLanguageModes: [.v6]

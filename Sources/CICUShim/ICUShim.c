@@ -1,0 +1,81 @@
+#include "ICUShim.h"
+
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/utext.h>
+
+// One iterator of each kind per thread: opening one costs microseconds and
+// they are not safe to share between threads.
+static _Thread_local UBreakIterator *line_iterator;
+static _Thread_local UBreakIterator *normal_line_iterator;
+static _Thread_local UBreakIterator *grapheme_iterator;
+static _Thread_local UBiDi *bidi;
+
+static int32_t collect_breaks(UBreakIterator **slot, UBreakIteratorType type,
+                              const char *locale,
+                              const uint16_t *text, int32_t length,
+                              int32_t *breaks, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (*slot == NULL) {
+        *slot = ubrk_open(type, locale, NULL, 0, &status);
+        if (U_FAILURE(status)) {
+            *slot = NULL;
+            return -1;
+        }
+    }
+    ubrk_setText(*slot, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t count = 0;
+    for (int32_t position = ubrk_next(*slot); position != UBRK_DONE;
+         position = ubrk_next(*slot)) {
+        if (count == capacity) break;
+        breaks[count++] = position;
+    }
+    return count;
+}
+
+int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
+                       int32_t *breaks, int32_t capacity) {
+    if (normal) {
+        return collect_breaks(&normal_line_iterator, UBRK_LINE, "en@lb=normal", text, length,
+                              breaks, capacity);
+    }
+    return collect_breaks(&line_iterator, UBRK_LINE, "en", text, length, breaks, capacity);
+}
+
+int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
+                           int32_t *breaks, int32_t capacity) {
+    return collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
+}
+
+int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (bidi == NULL) {
+        bidi = ubidi_open();
+        if (bidi == NULL) return -1;
+    }
+    ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_LTR, NULL, &status);
+    if (U_FAILURE(status)) return -1;
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status)) return -1;
+    for (int32_t i = 0; i < length; i++) levels[i] = resolved[i];
+    return 0;
+}
+
+uint32_t tm_character_flags(uint32_t scalar) {
+    UChar32 c = (UChar32)scalar;
+    uint32_t flags = 0;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= TM_CHAR_EMOJI_PRESENTATION;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI)) flags |= TM_CHAR_EMOJI;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) flags |= TM_CHAR_EMOJI_MODIFIER;
+    if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) flags |= TM_CHAR_REGIONAL_INDICATOR;
+    if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= TM_CHAR_DEFAULT_IGNORABLE;
+    if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) flags |= TM_CHAR_EXTENDED_PICTOGRAPHIC;
+    int8_t category = u_charType(c);
+    if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK ||
+        category == U_COMBINING_SPACING_MARK) flags |= TM_CHAR_MARK;
+    if (category == U_SPACE_SEPARATOR) flags |= TM_CHAR_SPACE_SEPARATOR;
+    if (category == U_CONTROL_CHAR) flags |= TM_CHAR_CONTROL;
+    return flags;
+}

@@ -1,0 +1,55 @@
+#ifndef TYPOMETER_ICU_SHIM_H
+#define TYPOMETER_ICU_SHIM_H
+
+// A narrow C view of the parts of ICU that Typometer needs. Only plain C
+// types cross this header, so Swift never imports ICU's own headers (which
+// clash with the toolchain's Foundation and carry versioned symbol names).
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Writes the UAX #14 line-break opportunities of `text` (UTF-16, `length`
+/// code units) into `breaks`: each entry is an offset at which a line may
+/// start, in increasing order, excluding 0 and including `length`. With
+/// `normal` set, ICU's `lb=normal` tailoring (CSS `line-break: normal`:
+/// breaks before small kana and the prolonged sound mark); otherwise ICU's
+/// default (strict) rules. Returns the number written (at most `capacity`),
+/// or -1 when ICU fails. Uses per-thread iterators; safe from any thread.
+int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
+                       int32_t *breaks, int32_t capacity);
+
+/// Writes the extended grapheme cluster boundaries of `text`, excluding 0 and
+/// including `length`. Returns the number written, or -1 when ICU fails.
+int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
+                           int32_t *breaks, int32_t capacity);
+
+/// Resolves the bidi embedding level of every code unit of one paragraph
+/// whose base direction is left-to-right (CSS `direction: ltr`).
+/// Returns 0 on success, -1 when ICU fails.
+int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels);
+
+/// Bits for `tm_character_flags`.
+enum {
+    TM_CHAR_EMOJI_PRESENTATION = 1 << 0,
+    TM_CHAR_EMOJI = 1 << 1,
+    TM_CHAR_EMOJI_MODIFIER = 1 << 2,
+    TM_CHAR_REGIONAL_INDICATOR = 1 << 3,
+    TM_CHAR_DEFAULT_IGNORABLE = 1 << 4,
+    TM_CHAR_MARK = 1 << 5,
+    TM_CHAR_EXTENDED_PICTOGRAPHIC = 1 << 6,
+    TM_CHAR_SPACE_SEPARATOR = 1 << 7,
+    TM_CHAR_CONTROL = 1 << 8,
+};
+
+/// The Unicode properties of `scalar` that font selection needs, as
+/// `TM_CHAR_*` bits.
+uint32_t tm_character_flags(uint32_t scalar);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,106 @@
+import CFreeType
+import CHarfBuzz
+
+/// One face of a font file, loaded once and shared: its HarfBuzz face, the
+/// design-unit metrics line heights are made of, and its character coverage.
+///
+/// Immutable after creation and safe to use from any thread. Loading reads
+/// the file, so create faces through a ``FontSet``, which caches them.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The file the face was loaded from.
+    public let path: String
+    /// The face's index inside a collection (`.ttc`); 0 for plain files.
+    public let index: Int
+    /// The family name, as Fontconfig reports it (or the `name` table's).
+    public let family: String
+    /// Units per em of the face's design grid.
+    let unitsPerEm: Double
+    /// Ascender, descender (positive below the baseline) and line gap in
+    /// design units: hhea, or OS/2 typo metrics when USE_TYPO_METRICS is set.
+    let designAscent: Double
+    let designDescent: Double
+    let designLineGap: Double
+    /// Whether the face draws color glyphs (CBDT, sbix or COLR tables).
+    let hasColorGlyphs: Bool
+
+    // Owned HarfBuzz objects, freed in deinit. `metricsFont` is an immutable
+    // font at scale = units per em, used for coverage and design metrics.
+    let hbFace: OpaquePointer
+    private let metricsFont: OpaquePointer
+
+    /// Loads face `index` of the file at `path`.
+    ///
+    /// The file is first opened with FreeType, which tells a missing file, an
+    /// unreadable one and one that is not a font apart.
+    /// - Throws: ``TypometerError/fontFileNotFound(path:)``,
+    ///   ``TypometerError/fontFileUnreadable(path:)``, ``TypometerError/notAFont(path:)``.
+    init(path: String, index: Int = 0, family: String? = nil) throws {
+        try FreeTypeLibrary.shared.validateFace(path: path, index: index)
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TypometerError.fontFileUnreadable(path: path)
+        }
+        defer { hb_blob_destroy(blob) }
+        guard index >= 0, UInt32(index) < hb_face_count(blob) else {
+            throw TypometerError.notAFont(path: path)
+        }
+        let face = hb_face_create(blob, UInt32(index))!
+        let upem = hb_face_get_upem(face)
+        guard hb_face_get_glyph_count(face) > 0, upem > 0 else {
+            hb_face_destroy(face)
+            throw TypometerError.notAFont(path: path)
+        }
+        hb_face_make_immutable(face)
+        let font = hb_font_create(face)!
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+
+        self.path = path
+        self.index = index
+        self.hbFace = face
+        self.metricsFont = font
+        self.unitsPerEm = Double(upem)
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        self.designAscent = Double(extents.ascender)
+        self.designDescent = Double(-extents.descender)
+        self.designLineGap = Double(extents.line_gap)
+        self.hasColorGlyphs = hb_ot_color_has_png(face) != 0
+            || hb_ot_color_has_layers(face) != 0
+            || hb_ot_color_has_svg(face) != 0
+        self.family = family ?? FontFace.familyName(of: face) ?? path
+    }
+
+    deinit {
+        hb_font_destroy(metricsFont)
+        hb_face_destroy(hbFace)
+    }
+
+    /// Whether the face maps `scalar` to a glyph in its `cmap`.
+    func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(metricsFont, scalar, &glyph) != 0
+    }
+
+    /// Whether the face maps `scalar` followed by variation selector
+    /// `selector` to a glyph.
+    func covers(_ scalar: UInt32, variationSelector selector: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_variation_glyph(metricsFont, scalar, selector, &glyph) != 0
+    }
+
+    private static func familyName(of face: OpaquePointer) -> String? {
+        var length: UInt32 = 256
+        var buffer = [CChar](repeating: 0, count: 256)
+        let written = hb_ot_name_get_utf8(
+            face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), hb_language_from_string("en", -1),
+            &length, &buffer)
+        guard written > 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) },
+                      as: UTF8.self)
+    }
+
+    public var description: String { "\(family) (\(path)#\(index))" }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The faces available to a measurer: where a style's family is looked up
+/// and where characters its primary face lacks are found.
+///
+/// Three kinds: the fonts bundled with Typometer (``bundled()``, the
+/// default), the font files in any directory (``init(directory:)``), or the
+/// system's Fontconfig configuration (``system()``). Fallback follows
+/// Chromium on Linux: the first face, in Fontconfig's sort order for the
+/// locale `en-us`, whose character map holds the character.
+///
+/// Creating a font set scans its directory with Fontconfig (milliseconds to
+/// a second for large system sets): create one and share it. Safe to use
+/// from any thread.
+public final class FontSet: @unchecked Sendable {
+    /// The directory scanned, or a description of the system configuration.
+    public let source: String
+    private let catalog: FontconfigCatalog
+    private let lock = Lock()
+    private var faces: [String: FontFace] = [:]
+    private var fallbackByScalar: [UInt32: FontFace?] = [:]
+    private var emojiByScalar: [UInt32: FontFace?] = [:]
+
+    /// The faces of every font file in `directory` (not its subdirectories'
+    /// parents; Fontconfig does scan subdirectories).
+    /// - Throws: ``TypometerError/fontFileNotFound(path:)`` when the
+    ///   directory does not exist, ``TypometerError/emptyFontSet(directory:)``
+    ///   when it holds no usable face.
+    public init(directory: String) throws {
+        self.source = directory
+        self.catalog = try FontconfigCatalog(directory: directory)
+    }
+
+    private init(source: String, catalog: FontconfigCatalog) {
+        self.source = source
+        self.catalog = catalog
+    }
+
+    /// The system's fonts, as Fontconfig is configured on this machine.
+    public static func system() throws -> FontSet {
+        FontSet(source: "system", catalog: try FontconfigCatalog.system())
+    }
+
+    /// The directory holding the fonts bundled with Typometer: the
+    /// `TYPOMETER_FONTS_DIR` environment variable when set, else the
+    /// package's `Fonts/` directory.
+    public static var bundledFontsDirectory: String {
+        if let value = getenv("TYPOMETER_FONTS_DIR"), value.pointee != 0 {
+            return String(cString: value)
+        }
+        // This file is Sources/Typometer/Fonts/FontSet.swift.
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(4)
+        return components.joined(separator: "/") + "/Fonts"
+    }
+
+    private static let bundledSet = Result { try FontSet(directory: bundledFontsDirectory) }
+
+    /// The fonts bundled with Typometer (Inter, Noto Sans, Noto Serif and
+    /// Noto faces for Arabic, Hebrew, Thai, Devanagari, CJK and color emoji),
+    /// scanned once per process.
+    public static func bundled() throws -> FontSet { try bundledSet.get() }
+
+    /// Every family name in the set, in fallback order, without repeats.
+    public var families: [String] {
+        var seen = Set<String>()
+        return catalog.fallbackOrder.compactMap { seen.insert($0.family).inserted ? $0.family : nil }
+    }
+
+    /// The regular face of `family` (matched without regard to case).
+    /// - Throws: ``TypometerError/familyNotFound(_:)`` when no face in the
+    ///   set has that family name: no other family is substituted.
+    public func face(family: String) throws -> FontFace {
+        guard let entry = catalog.bestEntry(family: family) else {
+            throw TypometerError.familyNotFound(family)
+        }
+        return try face(file: entry.path, index: entry.index, family: entry.family)
+    }
+
+    /// Face `index` of the font file at `path`, which need not be in the set;
+    /// loaded once per set.
+    public func face(file path: String, index: Int = 0) throws -> FontFace {
+        try face(file: path, index: index, family: nil)
+    }
+
+    private func face(file path: String, index: Int, family: String?) throws -> FontFace {
+        let key = "\(index)#\(path)"
+        if let face = lock.withLock({ faces[key] }) { return face }
+        let family = family ?? catalog.fallbackOrder.first { $0.path == path && $0.index == index }?.family
+        let face = try FontFace(path: path, index: index, family: family)
+        return lock.withLock {
+            if let existing = faces[key] { return existing }
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// The face Chromium would fall back to for `scalar`, or `nil` when no
+    /// face in the set has it.
+    func fallbackFace(for scalar: UInt32) -> FontFace? {
+        if let cached = lock.withLock({ fallbackByScalar[scalar] }) { return cached }
+        let face = catalog.fallbackEntry(for: scalar).flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+        lock.withLock { fallbackByScalar[scalar] = .some(face) }
+        return face
+    }
+
+    /// The color face for an emoji presented as emoji: the first color face
+    /// in fallback order that has `scalar`, or `nil`.
+    func emojiFace(for scalar: UInt32) -> FontFace? {
+        if let cached = lock.withLock({ emojiByScalar[scalar] }) { return cached }
+        let face = catalog.fallbackEntry(for: scalar, colorOnly: true)
+            .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+        lock.withLock { emojiByScalar[scalar] = .some(face) }
+        return face
+    }
+}

@@ -1,0 +1,163 @@
+import CFontconfig
+
+/// A Fontconfig configuration and the fallback order it gives, owned by one
+/// ``FontSet``. Fontconfig objects stay inside this type and are freed in
+/// `deinit`; every call goes through the lock.
+final class FontconfigCatalog: @unchecked Sendable {
+    /// A face Fontconfig knows, with the characters it maps.
+    struct Entry {
+        let path: String
+        let index: Int
+        let family: String
+        let isColor: Bool
+        fileprivate let charset: OpaquePointer
+    }
+
+    private let lock = Lock()
+    private let config: OpaquePointer
+    /// Every usable face in Chromium's fallback order (see `fallbackOrder`).
+    let fallbackOrder: [Entry]
+
+    /// A configuration holding exactly the font files in `directory`.
+    ///
+    /// The generic family `emoji` is aliased to the directory's color faces,
+    /// as Debian's configuration does for Noto Color Emoji.
+    convenience init(directory: String) throws {
+        guard FileProbe.isDirectory(directory) else {
+            throw TypometerError.fontFileNotFound(path: directory)
+        }
+        guard let config = FcConfigCreate() else { throw TypometerError.emptyFontSet(directory: directory) }
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig><dir>\(FontconfigCatalog.escaped(directory))</dir>\
+            <cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
+            """
+        guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue,
+              FcConfigBuildFonts(config) == FcTrue
+        else {
+            FcConfigDestroy(config)
+            throw TypometerError.emptyFontSet(directory: directory)
+        }
+        self.init(config: config)
+        if fallbackOrder.isEmpty { throw TypometerError.emptyFontSet(directory: directory) }
+    }
+
+    /// The system's configuration, as `fc-match` sees it.
+    static func system() throws -> FontconfigCatalog {
+        guard let config = FcInitLoadConfigAndFonts() else {
+            throw TypometerError.emptyFontSet(directory: "system Fontconfig configuration")
+        }
+        let catalog = FontconfigCatalog(config: config)
+        if catalog.fallbackOrder.isEmpty {
+            throw TypometerError.emptyFontSet(directory: "system Fontconfig configuration")
+        }
+        return catalog
+    }
+
+    /// Takes ownership of `config`.
+    private init(config: OpaquePointer) {
+        self.config = config
+        self.fallbackOrder = FontconfigCatalog.sortedFaces(config: config)
+    }
+
+    deinit {
+        for entry in fallbackOrder { FcCharSetDestroy(entry.charset) }
+        FcConfigDestroy(config)
+    }
+
+    /// Chromium's fallback order (`gfx::GetFallbackFontForChar`): a pattern
+    /// holding only the locale and "scalable", completed by the configuration's
+    /// substitutions, sorted by `FcFontSort` without trimming; faces that are
+    /// not TrueType/CFF files are skipped.
+    private static func sortedFaces(config: OpaquePointer) -> [Entry] {
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_LANG, "en-us")
+        FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let fonts = FcFontSort(config, pattern, FcFalse, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(fonts) }
+        var entries: [Entry] = []
+        var seen = Set<String>()
+        for i in 0..<Int(fonts.pointee.nfont) {
+            guard let font = fonts.pointee.fonts[i] else { continue }
+            guard let path = string(font, FC_FILE) else { continue }
+            var index: Int32 = 0
+            FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            guard seen.insert("\(index)#\(path)").inserted else { continue }
+            let format = string(font, FC_FONTFORMAT) ?? ""
+            guard format == "TrueType" || format == "CFF" else { continue }
+            var scalable: FcBool = FcFalse
+            FcPatternGetBool(font, FC_SCALABLE, 0, &scalable)
+            guard scalable == FcTrue else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch,
+                  let charset else { continue }
+            var color: FcBool = FcFalse
+            FcPatternGetBool(font, FC_COLOR, 0, &color)
+            entries.append(Entry(
+                path: path, index: Int(index), family: string(font, FC_FAMILY) ?? path,
+                isColor: color == FcTrue, charset: FcCharSetCopy(charset)))
+        }
+        return entries
+    }
+
+    /// The first face in fallback order that maps `scalar`, or `nil`.
+    func fallbackEntry(for scalar: UInt32, colorOnly: Bool = false) -> Entry? {
+        fallbackOrder.first { entry in
+            (!colorOnly || entry.isColor) && FcCharSetHasChar(entry.charset, scalar) == FcTrue
+        }
+    }
+
+    /// Whether `entry`'s character map holds `scalar`.
+    func entry(_ entry: Entry, covers scalar: UInt32) -> Bool {
+        FcCharSetHasChar(entry.charset, scalar) == FcTrue
+    }
+
+    /// The face Fontconfig matches for `family` (regular, upright), if its
+    /// family name is `family` itself rather than a substitute.
+    func bestEntry(family: String) -> Entry? {
+        let wanted = family.lowercased()
+        let candidates = fallbackOrder.filter { entry in
+            entry.family.lowercased() == wanted
+        }
+        if candidates.count <= 1 { return candidates.first }
+        return lock.withLock {
+            let pattern = FcPatternCreate()!
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, family)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultMatch
+            guard let match = FcFontMatch(config, pattern, &result) else { return candidates.first }
+            defer { FcPatternDestroy(match) }
+            let path = FontconfigCatalog.string(match, FC_FILE)
+            var index: Int32 = 0
+            FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            return candidates.first(where: { $0.path == path && $0.index == Int(index) }) ?? candidates.first
+        }
+    }
+
+    private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

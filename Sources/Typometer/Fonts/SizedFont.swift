@@ -1,0 +1,36 @@
+import CHarfBuzz
+
+/// A face at one point size: the immutable HarfBuzz font that shapes text
+/// and the vertical metrics lines are built from.
+///
+/// HarfBuzz's own OpenType functions read the face's tables, so one
+/// immutable `hb_font_t` is shared by every thread.
+final class SizedFont: @unchecked Sendable {
+    let face: FontFace
+    /// Size in points (1 pt = 1 CSS px).
+    let size: Double
+    /// Unrounded ascent, descent (positive) and line gap in points.
+    let ascent: Double
+    let descent: Double
+    let lineGap: Double
+    /// HarfBuzz positions are in 1/65536 point, as Chromium configures them.
+    static let unitsPerPoint = 65536.0
+
+    let hbFont: OpaquePointer
+
+    init(face: FontFace, size: Double) {
+        self.face = face
+        self.size = size
+        let scale = size / face.unitsPerEm
+        self.ascent = face.designAscent * scale
+        self.descent = face.designDescent * scale
+        self.lineGap = face.designLineGap * scale
+        let font = hb_font_create(face.hbFace)!
+        let units = Int32((size * SizedFont.unitsPerPoint).rounded())
+        hb_font_set_scale(font, units, units)
+        hb_font_make_immutable(font)
+        self.hbFont = font
+    }
+
+    deinit { hb_font_destroy(hbFont) }
+}

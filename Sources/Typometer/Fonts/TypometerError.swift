@@ -1,0 +1,35 @@
+/// The errors Typometer reports. Measuring never throws: only building a
+/// font set, resolving a face or validating a style can fail.
+public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No file exists at the path.
+    case fontFileNotFound(path: String)
+    /// The file exists but could not be read (permissions, a directory, I/O).
+    case fontFileUnreadable(path: String)
+    /// The file was read but holds no usable font face (empty, truncated,
+    /// corrupt, another format, or a face index past the collection's end).
+    case notAFont(path: String)
+    /// No face in the font set has this family name.
+    case familyNotFound(String)
+    /// The font set holds no usable face at all.
+    case emptyFontSet(directory: String)
+    /// A point size that is zero, negative, NaN or infinite.
+    case invalidSize(Double)
+    /// A line spacing that is negative, NaN or infinite.
+    case invalidLineSpacing(Double)
+    /// A line limit below 1 (use `nil` for no limit).
+    case invalidLineLimit(Int)
+
+    public var description: String {
+        switch self {
+        case .fontFileNotFound(let path): return "font file not found: \(path)"
+        case .fontFileUnreadable(let path): return "font file unreadable: \(path)"
+        case .notAFont(let path): return "not a font file: \(path)"
+        case .familyNotFound(let family): return "font family not in the font set: \(family)"
+        case .emptyFontSet(let directory): return "no usable font faces in \(directory)"
+        case .invalidSize(let size): return "font size must be finite and positive, got \(size)"
+        case .invalidLineSpacing(let spacing):
+            return "line spacing must be finite and not negative, got \(spacing)"
+        case .invalidLineLimit(let limit): return "line limit must be at least 1, got \(limit)"
+        }
+    }
+}

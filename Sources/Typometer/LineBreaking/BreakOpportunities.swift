@@ -1,0 +1,66 @@
+import CICUShim
+
+/// Where lines may start inside one paragraph.
+enum BreakOpportunities {
+    /// Offsets (relative to the paragraph, increasing, excluding 0,
+    /// including the paragraph's length) at which a line may start.
+    ///
+    /// `.chromium` follows Blink's `LazyLineBreakIterator` for
+    /// `white-space: pre-wrap`: a break after every run of spaces and tabs,
+    /// never before one; Chromium's table between two ASCII characters; no
+    /// break next to a no-break space beside ASCII; ICU's UAX #14 rules
+    /// otherwise, tailored for CSS `line-break: normal` (breaks before small
+    /// kana), which include dictionary breaks for Thai, Lao, Khmer and
+    /// Burmese. `.pango` uses ICU's default UAX #14 rules alone.
+    static func find(in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile) -> [Int32] {
+        let count = text.count
+        if count == 0 { return [] }
+        var icu = [Int32](repeating: 0, count: count + 1)
+        let found = Int(tm_line_breaks(text.baseAddress, Int32(count), profile == .chromium ? 1 : 0, &icu, Int32(count + 1)))
+        if found < 0 { return [Int32(count)] }
+        icu.removeSubrange(found...)
+        if profile == .pango { return icu }
+        return chromium(text, icu: icu)
+    }
+
+    private static func isBreakableSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A
+    }
+
+    private static func chromium(_ text: UnsafeBufferPointer<UInt16>, icu: [Int32]) -> [Int32] {
+        let count = text.count
+        var result: [Int32] = []
+        result.reserveCapacity(icu.count + 4)
+        var icuCursor = 0
+        for position in 1..<count {
+            let next = text[position]
+            let last = text[position - 1]
+            if isBreakableSpace(next) { continue }
+            if isBreakableSpace(last) {
+                result.append(Int32(position))
+                continue
+            }
+            if last < 0x21 || next < 0x21 { continue }
+            if last == UInt16(ascii: "-"), ChromiumAsciiBreaks.isDigit(next) {
+                let beforeHyphen = position >= 2 ? text[position - 2] : 0
+                if ChromiumAsciiBreaks.isDigit(beforeHyphen) || ChromiumAsciiBreaks.isLetter(beforeHyphen) {
+                    result.append(Int32(position))
+                }
+                continue
+            }
+            if last <= 0x7F, next <= 0x7F {
+                if ChromiumAsciiBreaks.allowsBreak(after: last, before: next) {
+                    result.append(Int32(position))
+                }
+                continue
+            }
+            if (next == 0xA0 && last <= 0x7F) || (last == 0xA0 && next <= 0x7F) { continue }
+            while icuCursor < icu.count, Int(icu[icuCursor]) < position { icuCursor += 1 }
+            if icuCursor < icu.count, Int(icu[icuCursor]) == position {
+                result.append(Int32(position))
+            }
+        }
+        result.append(Int32(count))
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+/// Chromium's own line-break rules between two printable ASCII characters,
+/// which it uses instead of UAX #14 for compatibility with other browsers
+/// (`LazyLineBreakIterator`, "kAsciiLineBreakTable"). Among them: no break
+/// after `/` (so none inside URLs), breaks after `-` and `?` before most
+/// characters, and breaks before an opening bracket after punctuation.
+enum ChromiumAsciiBreaks {
+    /// After these, a break is allowed only before an opening bracket.
+    private static let punctuationBeforeOpeners: Set<UInt16> = set("!\"#%&)*+,.:;=>\\]|}~")
+    private static let openers: Set<UInt16> = set("(<[{")
+    /// After `-`: a break before letters and these; digits are decided by the
+    /// caller (a minus sign keeps its number).
+    private static let afterHyphen: Set<UInt16> = set("\"#%&'(*+-<=>@[\\^_`{|~") .union([0x7F])
+    /// After `?`: a break before letters, digits and these.
+    private static let afterQuestionMark: Set<UInt16> = set("#$%&(*+-<=>@[\\^_`{|~")
+
+    /// Whether a line may start at `next` when it follows `last`, both in
+    /// U+0021...U+007F.
+    static func allowsBreak(after last: UInt16, before next: UInt16) -> Bool {
+        switch last {
+        case UInt16(ascii: "-"):
+            return isLetter(next) || afterHyphen.contains(next)
+        case UInt16(ascii: "?"):
+            return isLetter(next) || isDigit(next) || afterQuestionMark.contains(next)
+        default:
+            return punctuationBeforeOpeners.contains(last) && openers.contains(next)
+        }
+    }
+
+    static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+    static func isLetter(_ unit: UInt16) -> Bool {
+        (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A)
+    }
+
+    private static func set(_ characters: String) -> Set<UInt16> { Set(characters.utf16) }
+}
+
+extension UInt16 {
+    init(ascii scalar: Unicode.Scalar) { self = UInt16(scalar.value) }
+}

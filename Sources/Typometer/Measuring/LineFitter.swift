@@ -1,0 +1,140 @@
+/// Greedy line filling over measured segments, as Chromium's line breaker
+/// does it for `white-space: pre-wrap; overflow-wrap: break-word`: a segment
+/// goes on the current line when the line's width up to the segment's end
+/// (trailing spaces hang) fits; otherwise the line ends before it. A segment
+/// wider than an empty line is broken between grapheme clusters, at least
+/// one cluster per line, each piece reshaped on its own.
+///
+/// Widths are compared the way Blink's `LayoutUnit` does: the line's width
+/// rounded up to 1/64 point against the available width rounded down.
+struct LineFitter {
+    /// Available width in points; `.infinity` for no wrapping.
+    let available: Double
+    /// Under `.pango`, only the last space before a break inside a word
+    /// hangs; under `.chromium` every trailing space does.
+    let profile: RenderingProfile
+    private var lineStart = 0
+    /// Where the pen stands: the width of the line so far, trailing spaces included.
+    private var advance = 0.0
+    /// Width of the line if it ended now (trailing spaces excluded).
+    private var contentWidth = 0.0
+    private var mask: UInt64 = 0
+    private var hasContent = false
+    /// The hyphen width counted in `contentWidth`, dropped if the paragraph
+    /// ends here (a soft hyphen shows only where the line breaks).
+    private var trailingHyphen = 0.0
+
+    /// - Parameter width: points; zero, negative and NaN mean 0.
+    init(width: Double, profile: RenderingProfile) {
+        if width.isNaN || width <= 0 {
+            available = 0
+        } else if width.isInfinite {
+            available = .infinity
+        } else {
+            available = (width * 64).rounded(.down) / 64
+        }
+        self.profile = profile
+    }
+
+    private func fits(_ width: Double) -> Bool {
+        if available.isInfinite { return true }
+        return ((width * 64) - 1e-7).rounded(.up) / 64 <= available
+    }
+
+    /// Starts a paragraph, or a new line in one, at unit offset `start`.
+    mutating func beginParagraph(at start: Int) {
+        lineStart = start
+        advance = 0
+        contentWidth = 0
+        mask = 0
+        hasContent = false
+        trailingHyphen = 0
+    }
+
+    /// Places the segment `start..<end`; returns `false` once the sink wants
+    /// no more lines. `interior` gives the segment cluster by cluster, for
+    /// breaking inside it or placing its tabs.
+    mutating func add<Sink: LineSink>(
+        segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
+        interior: () -> SegmentInterior
+    ) -> Bool {
+        if hasContent {
+            if fits(advance + metrics.width + metrics.hyphenWidth) {
+                append(metrics, interior: interior)
+                return true
+            }
+            guard sink.add(start: lineStart, end: start, width: contentWidth, faceMask: mask) else { return false }
+            beginParagraph(at: start)
+        }
+        if fits(metrics.width + metrics.hyphenWidth) {
+            append(metrics, interior: interior)
+            return true
+        }
+        return breakInside(interior(), start: start, metrics: metrics, into: &sink)
+    }
+
+    private mutating func append(_ metrics: SegmentMetrics, interior: () -> SegmentInterior) {
+        contentWidth = advance + metrics.width + metrics.hyphenWidth
+        trailingHyphen = metrics.hyphenWidth
+        if metrics.hasTab {
+            let inside = interior()
+            advance = inside.position(afterTrailingOf: 0..<inside.clusters.advances.count,
+                                      from: advance + metrics.width)
+        } else {
+            advance += metrics.width + metrics.trailingWidth
+        }
+        mask |= metrics.faceMask
+        hasContent = true
+    }
+
+    /// Breaks a segment too wide for an empty line between clusters.
+    private mutating func breakInside<Sink: LineSink>(
+        _ interior: SegmentInterior, start: Int, metrics: SegmentMetrics, into sink: inout Sink
+    ) -> Bool {
+        let clusters = interior.clusters
+        let count = clusters.advances.count
+        var first = 0
+        while first < count {
+            // Fill one line by the clusters' advances in the word, at least
+            // one cluster; then check the piece reshaped alone and give back
+            // clusters while it overflows.
+            var width = 0.0
+            var end = first
+            while end < count {
+                let hangs = clusters.isSpace[end] && (profile == .chromium || fits(width))
+                if !hangs, end > first, !fits(width + clusters.advances[end]) { break }
+                width += clusters.advances[end]
+                end += 1
+            }
+            var piece = interior.metrics(ofClusters: first..<end)
+            while end < count, end > first + 1, !fits(piece.width) {
+                end -= 1
+                piece = interior.metrics(ofClusters: first..<end)
+            }
+            if end < count {
+                let lineEnd = start + clusters.offsets[end]
+                guard sink.add(start: lineStart, end: lineEnd, width: piece.width, faceMask: piece.faceMask)
+                else { return false }
+                lineStart = lineEnd
+                first = end
+            } else {
+                // The rest stays on the line for the segments after it.
+                contentWidth = piece.width + piece.hyphenWidth
+                trailingHyphen = piece.hyphenWidth
+                advance = metrics.hasTab
+                    ? interior.position(afterTrailingOf: first..<count, from: piece.width)
+                    : piece.width + piece.trailingWidth
+                mask = piece.faceMask
+                hasContent = true
+                first = count
+            }
+        }
+        return true
+    }
+
+    /// Ends the paragraph at `end`, emitting its last line (an empty
+    /// paragraph is one empty line of the primary face's height).
+    mutating func endParagraph<Sink: LineSink>(at end: Int, into sink: inout Sink) -> Bool {
+        sink.add(start: lineStart, end: end, width: contentWidth - trailingHyphen, faceMask: mask)
+    }
+}

@@ -1,0 +1,62 @@
+/// Line heights under one rendering profile, from the faces on each line.
+struct LineHeights: Sendable {
+    let profile: RenderingProfile
+    let registry: FaceRegistry
+    /// The height of a line drawn only in the primary face.
+    let primaryHeight: Double
+
+    init(profile: RenderingProfile, registry: FaceRegistry) {
+        self.profile = profile
+        self.registry = registry
+        let primary = registry.primary
+        switch profile {
+        case .chromium:
+            let (above, below) = LineHeights.chromiumExtents(primary)
+            primaryHeight = above + below
+        case .pango:
+            primaryHeight = LineHeights.pangoAscent(primary) + LineHeights.pangoDescent(primary)
+        }
+    }
+
+    /// The height of a line whose glyphs come from the faces in `mask`.
+    func height(of mask: UInt64) -> Double {
+        if mask <= 1 { return primaryHeight }
+        let fonts = registry.fonts(in: mask)
+        switch profile {
+        case .chromium:
+            // The primary face's strut is always part of the line.
+            var (above, below) = LineHeights.chromiumExtents(registry.primary)
+            for font in fonts {
+                let extents = LineHeights.chromiumExtents(font)
+                above = max(above, extents.above)
+                below = max(below, extents.below)
+            }
+            return above + below
+        case .pango:
+            var ascent = 0.0
+            var descent = 0.0
+            for font in fonts {
+                ascent = max(ascent, LineHeights.pangoAscent(font))
+                descent = max(descent, LineHeights.pangoDescent(font))
+            }
+            return ascent + descent
+        }
+    }
+
+    /// Blink's box for a face under `line-height: normal`: ascent, descent
+    /// and line gap each rounded to whole points (`SkScalarRoundToScalar`),
+    /// the gap split with its floor half above the baseline
+    /// (`CalculateLeadingSpace`).
+    static func chromiumExtents(_ font: SizedFont) -> (above: Double, below: Double) {
+        let ascent = (font.ascent + 0.5).rounded(.down)
+        let descent = (font.descent + 0.5).rounded(.down)
+        let gap = (font.lineGap + 0.5).rounded(.down)
+        let gapAbove = (gap / 2).rounded(.down)
+        return (ascent + gapAbove, descent + gap - gapAbove)
+    }
+
+    /// Pango's logical ascent and descent: HarfBuzz extents at 1024 units per
+    /// point, unrounded beyond that grid.
+    static func pangoAscent(_ font: SizedFont) -> Double { (font.ascent * 1024).rounded() / 1024 }
+    static func pangoDescent(_ font: SizedFont) -> Double { (font.descent * 1024).rounded() / 1024 }
+}

@@ -1,0 +1,122 @@
+extension TextMeasurer {
+    /// The paragraphs that make lines: Chromium draws no line for empty text
+    /// nor for the empty paragraph after a final hard break; Pango does.
+    func paragraphs(of units: UnsafeBufferPointer<UInt16>) -> [Range<Int>] {
+        var paragraphs = HardBreaks.paragraphs(in: units, profile: style.profile)
+        if style.profile == .chromium, let last = paragraphs.last, last.isEmpty {
+            paragraphs.removeLast()
+        }
+        return paragraphs
+    }
+
+    /// Lays out `units` at `width`, paragraph by paragraph, until the sink
+    /// has all the lines it wants.
+    func layOut<Sink: LineSink>(_ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink) {
+        var fitter = LineFitter(width: width, profile: style.profile)
+        for paragraph in paragraphs(of: units) {
+            fitter.beginParagraph(at: paragraph.lowerBound)
+            let finished = forEachSegment(in: units, paragraph: paragraph) { start, end, metrics in
+                fitter.add(segment: metrics, start: start, end: end, into: &sink) {
+                    SegmentInterior(segment: UnsafeBufferPointer(rebasing: units[start..<end]), shaper: shaper)
+                }
+            }
+            guard finished, fitter.endParagraph(at: paragraph.upperBound, into: &sink) else { return }
+        }
+    }
+
+    /// Lays out a prepared text at `width`.
+    func layOut<Sink: LineSink>(_ prepared: PreparedText, width: Double, into sink: inout Sink) {
+        var fitter = LineFitter(width: width, profile: style.profile)
+        prepared.units.withUnsafeBufferPointer { units in
+            for paragraph in prepared.paragraphs {
+                fitter.beginParagraph(at: paragraph.units.lowerBound)
+                var start = paragraph.units.lowerBound
+                for index in paragraph.segments {
+                    let end = prepared.segmentEnds[index]
+                    let segmentStart = start
+                    let placed = fitter.add(segment: prepared.metrics[index], start: start, end: end, into: &sink) {
+                        SegmentInterior(
+                            segment: UnsafeBufferPointer(rebasing: units[segmentStart..<end]), shaper: shaper)
+                    }
+                    guard placed else { return }
+                    start = end
+                }
+                guard fitter.endParagraph(at: paragraph.units.upperBound, into: &sink) else { return }
+            }
+        }
+    }
+
+    /// Calls `body` with each segment of `paragraph` in order and its
+    /// advances, until `body` returns `false` (then returns `false`).
+    ///
+    /// Under a line limit, a long paragraph is analysed in growing windows
+    /// that end after a space, so a huge text under a few lines is shaped
+    /// and broken only about as far as those lines reach.
+    @discardableResult
+    func forEachSegment(
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        var windowStart = paragraph.lowerBound
+        var windowLength = style.lineLimit == nil ? paragraph.count : TextMeasurer.windowedParagraphLength
+        while windowStart < paragraph.upperBound {
+            var windowEnd = paragraph.upperBound
+            var endIsArtificial = false
+            if paragraph.upperBound - windowStart > windowLength {
+                windowEnd = TextMeasurer.windowEnd(in: units, from: windowStart, length: windowLength)
+                endIsArtificial = units[windowEnd - 1] != 0x20 || units[windowEnd] == 0x20
+            }
+            let window = UnsafeBufferPointer(rebasing: units[windowStart..<windowEnd])
+            var breaks = BreakOpportunities.find(in: window, profile: style.profile)
+            if endIsArtificial {
+                breaks.removeLast()
+                if breaks.isEmpty {
+                    // No break opportunity in the window: widen it.
+                    windowLength *= 2
+                    continue
+                }
+            }
+            var start = windowStart
+            for offset in breaks {
+                let end = windowStart + Int(offset)
+                let segment = UnsafeBufferPointer(rebasing: units[start..<end])
+                guard body(start, end, segmentMetrics(segment)) else { return false }
+                start = end
+            }
+            windowStart = start
+            windowLength *= 2
+        }
+        return true
+    }
+
+    /// Where a window starting at `start` should end: just after a space
+    /// followed by a non-space in its second half when there is one (a real
+    /// break opportunity), else at `start + length` on a code-point boundary.
+    private static func windowEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int, length: Int) -> Int {
+        let limit = start + length
+        var candidate = limit
+        while candidate > start + length / 2 {
+            if units[candidate - 1] == 0x20 && units[candidate] != 0x20 { return candidate }
+            candidate -= 1
+        }
+        return UTF16.isTrailSurrogate(units[limit]) ? limit - 1 : limit
+    }
+
+    /// A segment's advances, from the word cache or shaped now.
+    func segmentMetrics(_ segment: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
+        let key = Array(segment)
+        if let cached = wordCache.value(for: key) { return cached }
+        let metrics = shaper.metrics(of: segment)
+        wordCache.insert(metrics, for: key)
+        return metrics
+    }
+
+    func makeLines(_ collector: LineCollector, text: String) -> [MeasuredLine] {
+        collector.lines.map { line in
+            let lower = String.Index(utf16Offset: line.start, in: text)
+            let upper = String.Index(utf16Offset: line.end, in: text)
+            return MeasuredLine(range: lower..<upper, utf16Range: line.start..<line.end, width: line.width,
+                                height: line.height)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Everything about how a text is set that changes its height, except the
+/// width: font, size, line limit, line spacing and the renderer whose rules
+/// are reproduced. `Hashable` so it can key caches.
+public struct TextStyle: Hashable, Sendable {
+    /// Where the primary face comes from.
+    public enum Font: Hashable, Sendable {
+        /// A family looked up in the measurer's ``FontSet``.
+        case family(String)
+        /// Face `index` of a font file (`.ttf`, `.otf`, `.ttc`).
+        case file(path: String, index: Int = 0)
+    }
+
+    /// The primary face; characters it lacks come from the font set.
+    public var font: Font
+    /// Font size in points (1 pt = 1 CSS px). Finite and positive.
+    public var size: Double
+    /// The most lines shown; `nil` for no limit. At least 1.
+    public var lineLimit: Int?
+    /// Extra points added between consecutive lines (not after the last).
+    /// 0 reproduces the renderers' own spacing. Finite and not negative.
+    public var lineSpacing: Double
+    /// Whose line breaking, fallback and line heights to reproduce.
+    public var profile: RenderingProfile
+
+    public init(
+        font: Font = .family("Noto Sans"), size: Double = 15, lineLimit: Int? = nil,
+        lineSpacing: Double = 0, profile: RenderingProfile = .chromium
+    ) {
+        self.font = font
+        self.size = size
+        self.lineLimit = lineLimit
+        self.lineSpacing = lineSpacing
+        self.profile = profile
+    }
+
+    /// Throws the ``TypometerError`` for the first invalid value.
+    func validate() throws {
+        guard size.isFinite, size > 0 else { throw TypometerError.invalidSize(size) }
+        guard lineSpacing.isFinite, lineSpacing >= 0 else {
+            throw TypometerError.invalidLineSpacing(lineSpacing)
+        }
+        if let lineLimit, lineLimit < 1 { throw TypometerError.invalidLineLimit(lineLimit) }
+    }
+}

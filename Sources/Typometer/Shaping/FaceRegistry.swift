@@ -1,0 +1,45 @@
+/// The sized faces one measurer has used, numbered in order of first use so
+/// a set of them fits in a 64-bit mask. Index 0 is the primary face.
+///
+/// Safe from any thread; faces are only ever appended.
+final class FaceRegistry: @unchecked Sendable {
+    /// Masks use bit 63 for "some face past the first 63": line heights then
+    /// take every registered face into account, which errs tall.
+    static let overflowBit: UInt64 = 1 << 63
+
+    let size: Double
+    private let lock = Lock()
+    private var fonts: [SizedFont]
+    private var indexByFace: [ObjectIdentifier: Int]
+
+    init(primary: FontFace, size: Double) {
+        self.size = size
+        self.fonts = [SizedFont(face: primary, size: size)]
+        self.indexByFace = [ObjectIdentifier(primary): 0]
+    }
+
+    var primary: SizedFont { fonts[0] }
+
+    /// The index of `face`, registering it on first use.
+    func index(of face: FontFace) -> Int {
+        lock.withLock {
+            if let index = indexByFace[ObjectIdentifier(face)] { return index }
+            fonts.append(SizedFont(face: face, size: size))
+            indexByFace[ObjectIdentifier(face)] = fonts.count - 1
+            return fonts.count - 1
+        }
+    }
+
+    func font(at index: Int) -> SizedFont { lock.withLock { fonts[index] } }
+
+    /// The mask bit for face `index`.
+    static func bit(for index: Int) -> UInt64 { index < 63 ? 1 << UInt64(index) : overflowBit }
+
+    /// The faces a mask names (all of them when the overflow bit is set).
+    func fonts(in mask: UInt64) -> [SizedFont] {
+        lock.withLock {
+            if mask & FaceRegistry.overflowBit != 0 { return fonts }
+            return fonts.indices.filter { $0 < 63 && mask & (1 << UInt64($0)) != 0 }.map { fonts[$0] }
+        }
+    }
+}

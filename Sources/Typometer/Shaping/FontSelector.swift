@@ -1,0 +1,53 @@
+/// Chooses the face for each grapheme cluster: the primary face when it has
+/// every visible character of the cluster, the color emoji face for emoji
+/// presented as emoji, and otherwise the font set's fallback for the first
+/// character the primary face lacks (Blink's per-cluster fallback).
+struct FontSelector: Sendable {
+    let primary: FontFace
+    let fontSet: FontSet
+
+    /// The face for the cluster made of `scalars`.
+    func face(for scalars: [UInt32]) -> FontFace {
+        guard let first = scalars.first else { return primary }
+        if FontSelector.isPresentedAsEmoji(scalars), let emoji = fontSet.emojiFace(for: first) {
+            return emoji
+        }
+        var hint: UInt32?
+        for scalar in scalars where !FontSelector.isInvisible(scalar) {
+            if !primary.covers(scalar) { hint = scalar; break }
+        }
+        guard let hint else { return primary }
+        return fontSet.fallbackFace(for: hint) ?? primary
+    }
+
+    /// Characters that never need a glyph of their own: HarfBuzz draws
+    /// default ignorables (ZWJ, ZWSP, variation selectors, soft hyphen) as
+    /// nothing, and the renderers draw control characters and the line and
+    /// paragraph separators as nothing, so they never trigger fallback.
+    static func isInvisible(_ scalar: UInt32) -> Bool {
+        if scalar < 0x20 { return true }
+        if scalar < 0xA0 { return scalar >= 0x7F }
+        if scalar == 0x2028 || scalar == 0x2029 { return true }
+        return ScalarProperties(scalar).isDefaultIgnorable
+    }
+
+    /// Whether a cluster is drawn as a color emoji (UTS #51): an explicit
+    /// emoji variation selector, a keycap, a flag, a modifier sequence, a
+    /// ZWJ sequence of pictographs, or a character whose default
+    /// presentation is emoji and that carries no text variation selector.
+    static func isPresentedAsEmoji(_ scalars: [UInt32]) -> Bool {
+        guard let first = scalars.first, first >= 0x23 else { return false }
+        if scalars.contains(0xFE0E) { return false }
+        if scalars.contains(0xFE0F) || scalars.contains(0x20E3) { return true }
+        if first < 0x80 { return false }
+        let properties = ScalarProperties(first)
+        if properties.isEmojiPresentation || properties.isRegionalIndicator { return true }
+        if scalars.count > 1 {
+            if scalars.dropFirst().contains(where: { ScalarProperties($0).isEmojiModifier }) {
+                return properties.isEmoji
+            }
+            if scalars.contains(0x200D), properties.isExtendedPictographic { return true }
+        }
+        return false
+    }
+}

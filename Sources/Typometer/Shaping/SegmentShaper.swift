@@ -1,0 +1,261 @@
+import CHarfBuzz
+import CICUShim
+
+/// Width-independent measure of one segment: the text between two break
+/// opportunities, shaped on its own.
+struct SegmentMetrics: Sendable, Equatable {
+    /// Advance of the segment without its trailing spaces, in points.
+    var width: Double
+    /// Advance of the trailing spaces and tabs, which hang past a line's end.
+    var trailingWidth: Double
+    /// Added to the line's width when the line breaks after this segment:
+    /// the hyphen drawn for a trailing soft hyphen, else 0.
+    var hyphenWidth: Double
+    /// The faces the segment's glyphs come from (``FaceRegistry`` bits).
+    var faceMask: UInt64
+    /// Whether the trailing spaces include a tab, whose advance depends on
+    /// where it stands (`trailingWidth` then counts each tab as one space).
+    var hasTab: Bool
+}
+
+/// A segment measured grapheme by grapheme, for breaking inside a word
+/// that is wider than the line.
+struct SegmentGraphemes {
+    /// Start offset of each grapheme cluster, relative to the segment.
+    var offsets: [Int]
+    var advances: [Double]
+    var faceBits: [UInt64]
+    /// Whether each cluster is a breakable space (hangs at a line end).
+    var isSpace: [Bool]
+    /// Whether each cluster is a tab (its advance then is one space's).
+    var isTab: [Bool]
+}
+
+/// Itemizes a segment into runs of one face, script and direction and
+/// shapes each run with HarfBuzz; safe from any thread.
+struct SegmentShaper: Sendable {
+    let selector: FontSelector
+    let registry: FaceRegistry
+    let profile: RenderingProfile
+
+    /// Tab stops are this many spaces of the primary face apart (CSS
+    /// `tab-size: 8`, Pango's default).
+    static let tabSize = 8.0
+
+    func metrics(of segment: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
+        let graphemes = self.graphemes(of: segment)
+        var width = 0.0
+        var trailing = 0.0
+        var mask: UInt64 = 0
+        var end = graphemes.advances.count
+        while end > 0, graphemes.isSpace[end - 1] {
+            end -= 1
+            trailing += graphemes.advances[end]
+        }
+        for index in 0..<graphemes.advances.count {
+            if index < end { width += graphemes.advances[index] }
+            mask |= graphemes.faceBits[index]
+        }
+        var hyphen = 0.0
+        if segment.last == 0x00AD { hyphen = hyphenAdvance() }
+        return SegmentMetrics(
+            width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
+            hasTab: segment.contains(0x09))
+    }
+
+    /// The width of the hyphen Chromium draws at a soft hyphen: U+2010 when
+    /// the primary face has it, else U+002D.
+    func hyphenAdvance() -> Double {
+        let primary = registry.primary
+        let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
+        return [hyphen].withUnsafeBufferPointer { buffer in
+            shape(buffer, range: 0..<1, font: primary, script: HB_SCRIPT_COMMON, rightToLeft: false)
+                .reduce(0, +)
+        }
+    }
+
+    /// The advance of a space in the primary face, in points.
+    func spaceAdvance() -> Double {
+        [UInt16(0x20)].withUnsafeBufferPointer {
+            shape($0, range: 0..<1, font: registry.primary, script: HB_SCRIPT_COMMON, rightToLeft: false)[0]
+        }
+    }
+
+    /// The distance from `position` (points from the line's start) to the
+    /// next tab stop; a stop closer than half a space is skipped, as Blink
+    /// does (`Font::TabWidth`).
+    func tabAdvance(at position: Double) -> Double {
+        let space = spaceAdvance()
+        let interval = SegmentShaper.tabSize * space
+        guard interval > 0 else { return 0 }
+        var distance = interval - position.truncatingRemainder(dividingBy: interval)
+        if distance < space / 2 { distance += interval }
+        return distance
+    }
+
+    func graphemes(of segment: UnsafeBufferPointer<UInt16>) -> SegmentGraphemes {
+        let count = segment.count
+        var starts: [Int] = []
+        starts.reserveCapacity(count)
+        let isASCII = !segment.contains { $0 >= 0x80 }
+        if isASCII {
+            starts.append(contentsOf: 0..<count)
+        } else {
+            starts.append(0)
+            var boundaries = [Int32](repeating: 0, count: count + 1)
+            let found = Int(tm_grapheme_breaks(segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
+            if found > 0 {
+                for boundary in boundaries[0..<found] where Int(boundary) < count { starts.append(Int(boundary)) }
+            } else {
+                starts = Array(0..<count)
+            }
+        }
+        let clusterCount = starts.count
+        var faces = [Int](repeating: 0, count: clusterCount)
+        var scripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: clusterCount)
+        var isSpace = [Bool](repeating: false, count: clusterCount)
+        var isTab = [Bool](repeating: false, count: clusterCount)
+        var isInvisible = [Bool](repeating: false, count: clusterCount)
+        var levels = [UInt8](repeating: 0, count: count)
+        if !isASCII, segment.contains(where: SegmentShaper.mayBeRightToLeft) {
+            if tm_bidi_levels(segment.baseAddress, Int32(count), &levels) != 0 {
+                levels = [UInt8](repeating: 0, count: count)
+            }
+        }
+
+        var scalars: [UInt32] = []
+        for cluster in 0..<clusterCount {
+            let start = starts[cluster]
+            let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
+            scalars.removeAll(keepingCapacity: true)
+            SegmentShaper.decode(segment, start..<end, into: &scalars)
+            let first = scalars.first ?? 0
+            isSpace[cluster] = scalars.count == 1 && (first == 0x20 || first == 0x09)
+            isTab[cluster] = first == 0x09
+            isInvisible[cluster] = scalars.allSatisfy(FontSelector.isInvisible)
+            for scalar in scalars {
+                let script = ScalarProperties.script(of: scalar)
+                if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
+                    scripts[cluster] = script
+                    break
+                }
+            }
+            if profile == .pango && (isSpace[cluster] || isInvisible[cluster] || SegmentShaper.isPangoNeutral(scalars)) {
+                faces[cluster] = -1
+            } else {
+                faces[cluster] = registry.index(of: selector.face(for: scalars))
+            }
+        }
+        // Common and Inherited clusters take the script before them, or the
+        // first real script after them at the start.
+        SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON)
+        // Pango keeps spaces and invisible characters in the face around them.
+        if profile == .pango { SegmentShaper.fillForward(&faces, unset: -1, fallback: 0) }
+
+        var advances = [Double](repeating: 0, count: clusterCount)
+        var clusterOfUnit = [Int](repeating: 0, count: count)
+        for cluster in 0..<clusterCount {
+            let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
+            for unit in starts[cluster]..<end { clusterOfUnit[unit] = cluster }
+        }
+        var runStart = 0
+        while runStart < clusterCount {
+            var runEnd = runStart + 1
+            let rtl = levels[starts[runStart]] & 1 == 1
+            while runEnd < clusterCount, faces[runEnd] == faces[runStart], scripts[runEnd] == scripts[runStart],
+                  (levels[starts[runEnd]] & 1 == 1) == rtl {
+                runEnd += 1
+            }
+            let unitStart = starts[runStart]
+            let unitEnd = runEnd < clusterCount ? starts[runEnd] : count
+            let font = registry.font(at: faces[runStart])
+            let unitAdvances = shape(segment, range: unitStart..<unitEnd, font: font,
+                                     script: scripts[runStart], rightToLeft: rtl)
+            for (offset, advance) in unitAdvances.enumerated() where advance != 0 {
+                advances[clusterOfUnit[unitStart + offset]] += advance
+            }
+            runStart = runEnd
+        }
+        var faceBits = [UInt64](repeating: 0, count: clusterCount)
+        for cluster in 0..<clusterCount {
+            if isTab[cluster] {
+                advances[cluster] = spaceAdvance()
+            } else if isInvisible[cluster] {
+                advances[cluster] = 0
+            }
+            faceBits[cluster] = FaceRegistry.bit(for: max(faces[cluster], 0))
+        }
+        return SegmentGraphemes(
+            offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab)
+    }
+
+    /// Shapes `range` of `text` (the rest is context) and returns each code
+    /// unit's share of the advance: a cluster's advance sits on its first
+    /// unit. Points.
+    func shape(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
+               script: hb_script_t, rightToLeft: Bool) -> [Double] {
+        var result = [Double](repeating: 0, count: range.count)
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, SegmentShaper.language)
+        hb_shape(font.hbFont, buffer, nil, 0)
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return result }
+        for glyph in 0..<Int(glyphCount) {
+            let unit = Int(infos[glyph].cluster) - range.lowerBound
+            if unit >= 0 && unit < result.count {
+                result[unit] += Double(positions[glyph].x_advance) / SizedFont.unitsPerPoint
+            }
+        }
+        return result
+    }
+
+    nonisolated(unsafe) private static let language = hb_language_from_string("en-us", -1)
+
+    /// Characters Pango never picks a font for (its itemizer's rule): format
+    /// and control characters, space separators, variation selectors.
+    private static func isPangoNeutral(_ scalars: [UInt32]) -> Bool {
+        scalars.allSatisfy { scalar in
+            let properties = ScalarProperties(scalar)
+            return properties.isControl || properties.isDefaultIgnorable
+                || (properties.isSpaceSeparator && scalar != 0x1680)
+                || ScalarProperties.isVariationSelector(scalar)
+        }
+    }
+
+    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+        (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit)
+            || (0xFE70...0xFEFF).contains(unit) || (0xD802...0xD803).contains(unit)
+            || unit == 0xD83A || unit == 0xD83B || (0x200E...0x200F).contains(unit)
+            || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)
+    }
+
+    static func decode(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into scalars: inout [UInt32]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let unit = text[index]
+            if UTF16.isLeadSurrogate(unit), index + 1 < range.upperBound, UTF16.isTrailSurrogate(text[index + 1]) {
+                scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00))
+                index += 2
+            } else {
+                scalars.append(UInt32(unit))
+                index += 1
+            }
+        }
+    }
+
+    /// Replaces each `unset` value with the value before it, and leading ones
+    /// with the first set value (or `fallback`).
+    private static func fillForward<Value: Equatable>(_ values: inout [Value], unset: Value, fallback: Value? = nil) {
+        guard let firstSet = values.firstIndex(where: { $0 != unset }) else {
+            if let fallback { values = values.map { _ in fallback } }
+            return
+        }
+        for index in 0..<firstSet { values[index] = values[firstSet] }
+        for index in firstSet..<values.count where values[index] == unset { values[index] = values[index - 1] }
+    }
+}
