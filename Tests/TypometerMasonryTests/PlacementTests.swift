@@ -41,6 +41,7 @@ struct PlacementTests {
         #expect(snapshot.frames.isEmpty)
         #expect(snapshot.contentHeight == 0)
         #expect(snapshot.visibleItems(minY: -1000, maxY: 1000).isEmpty)
+        #expect(snapshot.anchor(atScrollOffset: 0) == nil)
         #expect(snapshot.frame(at: 0) == nil)
     }
 
