@@ -21,10 +21,11 @@ struct BucketGrid: Sendable {
         self.count = count
     }
 
-    /// Unclamped bucket position of `y` as a `Double` (may be negative, huge or NaN).
+    /// Unclamped, unrounded bucket position of `y` (may be negative, huge or NaN); for
+    /// `y >= origin` below the grid's capacity, `Int(position(y))` is its bucket.
     @inline(__always)
     func position(_ y: Double) -> Double {
-        ((y - origin) * inverseHeight).rounded(.down)
+        (y - origin) * inverseHeight
     }
 
     /// The bucket holding `y`, clamped to `0 ..< count`. NaN maps to 0.

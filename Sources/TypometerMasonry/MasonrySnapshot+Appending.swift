@@ -12,15 +12,27 @@ extension MasonrySnapshot {
     ///   first if another copy of this snapshot is still alive (copy-on-write).
     public mutating func append(heights: [Double]) throws(MasonryError) {
         let start = count
-        for (offset, height) in heights.enumerated() where !(height >= 0 && height < .infinity) {
-            throw .invalidItemHeight(index: start + offset, height: height)
+        var heightSum = 0.0
+        for (offset, height) in heights.enumerated() {
+            guard height >= 0 && height < .infinity else {
+                throw .invalidItemHeight(index: start + offset, height: height)
+            }
+            heightSum += height
         }
         guard heights.count <= Int(Int32.max) - start else {
             throw .tooManyItems(start + heights.count)
         }
         guard !heights.isEmpty else { return }
+        let lowestNextTop = nextItemY.min() ?? 0
         let newFrames = place(heights)
-        visibilityIndex.append(contentsOf: newFrames)
+        // Every new frame lies between the shortest column's next y and the content height;
+        // telling the index so spares it a pass over the frames. (Sums that overflow to
+        // infinity are left for the index to measure.)
+        let statistics = contentHeight < .infinity
+            ? FrameStatistics(lowest: lowestNextTop, highest: contentHeight,
+                              heightSum: heightSum, count: heights.count)
+            : nil
+        visibilityIndex.append(contentsOf: newFrames, statistics: statistics)
     }
 
     /// Places more ``MasonryItem``s, computing each height at ``columnWidth``. Otherwise the
@@ -47,7 +59,9 @@ extension MasonrySnapshot {
         let width = columnWidth
         let stride = width + spacing
         var content = contentHeight
-        let frames = [MasonryFrame](unsafeUninitializedCapacity: heights.count) { output, initialized in
+        // The first page becomes the index's storage: leave room for the pages that follow.
+        let capacity = isEmpty ? MasonryVisibilityIndex.capacityWithHeadroom(heights.count) : heights.count
+        let frames = [MasonryFrame](unsafeUninitializedCapacity: capacity) { output, initialized in
             nextItemY.withUnsafeMutableBufferPointer { columns in
                 heights.withUnsafeBufferPointer { heights in
                     let columnCount = columns.count

@@ -56,6 +56,6 @@ public struct MasonrySnapshot: Sendable {
         guard let frame = frame(at: index) else { return nil }
         let stride = columnWidth + layout.spacing
         guard stride > 0 else { return 0 }
-        return min(layout.columns - 1, Int((frame.x / stride).rounded()))
+        return min(layout.columns - 1, Int(frame.x / stride + 0.5))  // x is column * stride
     }
 }

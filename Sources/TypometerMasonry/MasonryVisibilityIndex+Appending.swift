@@ -10,31 +10,34 @@ extension MasonryVisibilityIndex {
     /// - Complexity: O(*k* + *t*) for *k* new frames and the *t* entries already in the
     ///   buckets they reach (for masonry pagination, the bottom rows). O(*n*) on rebuild.
     public mutating func append(contentsOf newFrames: [MasonryFrame]) {
+        append(contentsOf: newFrames, statistics: nil)
+    }
+
+    /// ``append(contentsOf:)`` for a caller that already knows the new frames' statistics
+    /// (measured here when `nil`).
+    mutating func append(contentsOf newFrames: [MasonryFrame], statistics: FrameStatistics?) {
         precondition(newFrames.count <= Int(Int32.max) - frames.count,
                      "MasonryVisibilityIndex holds at most Int32.max frames")
         guard !newFrames.isEmpty else { return }
         let firstNew = frames.count
+        if frames.isEmpty {
+            frames = newFrames  // share, do not copy, the first page
+            rebuild(statistics: statistics)
+            return
+        }
+        if frames.capacity < frames.count + newFrames.count {
+            frames.reserveCapacity(Self.capacityWithHeadroom(frames.count + newFrames.count))
+        }
         frames.append(contentsOf: newFrames)
 
-        var lowest = Double.infinity
-        var highest = -Double.infinity
-        var allFinite = true
-        for frame in newFrames {
-            guard let extent = Extent(origin: frame.y, length: frame.height),
-                  Extent(origin: frame.x, length: frame.width) != nil else { continue }
-            if extent.low.isFinite && extent.high.isFinite {
-                lowest = min(lowest, extent.low)
-                highest = max(highest, extent.high)
-                finiteHeightSum += extent.high - extent.low
-                finiteHeightCount += 1
-            } else {
-                allFinite = false
-            }
-        }
-        allExtentsFinite = allExtentsFinite && allFinite
+        let added = statistics ?? FrameStatistics(measuring: newFrames[...])
+        finiteHeightSum += added.heightSum
+        finiteHeightCount += added.finiteCount
+        allExtentsFinite = allExtentsFinite && added.allFinite
+        let (lowest, highest) = (added.lowest, added.highest)
         guard lowest <= highest else {
-            // Every new frame has a NaN edge: none of them is indexed.
-            if !allFinite { rebuild() }
+            // No new frame has a finite edge: each is unusable or infinite.
+            if !added.allFinite { rebuild() }
             return
         }
 
