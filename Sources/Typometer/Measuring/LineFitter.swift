@@ -38,7 +38,7 @@ struct LineFitter {
 
     private func fits(_ width: Double) -> Bool {
         if available.isInfinite { return true }
-        return ((width * 64) - 1e-7).rounded(.up) / 64 <= available
+        return (width * 64).rounded() / 64 <= available
     }
 
     /// Starts a paragraph, or a new line in one, at unit offset `start`.
@@ -107,8 +107,17 @@ struct LineFitter {
                 end += 1
             }
             var piece = interior.metrics(ofClusters: first..<end)
-            while end < count, end > first + 1, !fits(piece.width) {
-                end -= 1
+            // The last piece keeps the hyphen of a soft hyphen ending the word.
+            while !fits(piece.width + (end == count ? piece.hyphenWidth : 0)) {
+                // Give back one visible cluster with the hanging spaces and
+                // invisible clusters (a soft hyphen, a joiner) after it.
+                var shorter = end
+                while shorter > first, clusters.isSpace[shorter - 1] || clusters.advances[shorter - 1] == 0 {
+                    shorter -= 1
+                }
+                shorter -= 1
+                guard shorter > first else { break }
+                end = shorter
                 piece = interior.metrics(ofClusters: first..<end)
             }
             if end < count {

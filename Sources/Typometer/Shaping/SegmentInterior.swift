@@ -11,12 +11,12 @@ struct SegmentInterior {
         self.clusters = shaper.graphemes(of: segment)
     }
 
-    /// Clusters `range` shaped on their own, as Chromium reshapes the part of
-    /// a word that ends up on a line.
+    /// Clusters `range` reshaped with the rest of the word as context, as
+    /// Chromium reshapes the part of a word that ends up on a line.
     func metrics(ofClusters range: Range<Int>) -> SegmentMetrics {
         let start = clusters.offsets[range.lowerBound]
         let end = range.upperBound < clusters.offsets.count ? clusters.offsets[range.upperBound] : segment.count
-        return shaper.metrics(of: UnsafeBufferPointer(rebasing: segment[start..<end]))
+        return shaper.metrics(of: segment, range: start..<end)
     }
 
     /// Where the line's pen stands after the trailing spaces and tabs of

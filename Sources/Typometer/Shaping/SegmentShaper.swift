@@ -42,8 +42,16 @@ struct SegmentShaper: Sendable {
     /// `tab-size: 8`, Pango's default).
     static let tabSize = 8.0
 
+    /// The advances of `segment` shaped on its own.
     func metrics(of segment: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
-        let graphemes = self.graphemes(of: segment)
+        metrics(of: segment, range: 0..<segment.count)
+    }
+
+    /// The advances of `range` of `text`, shaped with the rest of `text` as
+    /// context (so a piece of an Arabic word keeps its joining forms).
+    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> SegmentMetrics {
+        let segment = UnsafeBufferPointer(rebasing: text[range])
+        let graphemes = self.graphemes(of: text, range: range)
         var width = 0.0
         var trailing = 0.0
         var mask: UInt64 = 0
@@ -93,7 +101,15 @@ struct SegmentShaper: Sendable {
         return distance
     }
 
+    /// `segment` measured cluster by cluster, shaped on its own.
     func graphemes(of segment: UnsafeBufferPointer<UInt16>) -> SegmentGraphemes {
+        graphemes(of: segment, range: 0..<segment.count)
+    }
+
+    /// `range` of `text` measured cluster by cluster (offsets relative to
+    /// the range), shaped with the rest of `text` as context.
+    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> SegmentGraphemes {
+        let segment = UnsafeBufferPointer(rebasing: text[range])
         let count = segment.count
         var starts: [Int] = []
         starts.reserveCapacity(count)
@@ -116,6 +132,7 @@ struct SegmentShaper: Sendable {
         var isSpace = [Bool](repeating: false, count: clusterCount)
         var isTab = [Bool](repeating: false, count: clusterCount)
         var isInvisible = [Bool](repeating: false, count: clusterCount)
+        var isEmoji = [Bool](repeating: false, count: clusterCount)
         var levels = [UInt8](repeating: 0, count: count)
         if !isASCII, segment.contains(where: SegmentShaper.mayBeRightToLeft) {
             if tm_bidi_levels(segment.baseAddress, Int32(count), &levels) != 0 {
@@ -133,6 +150,7 @@ struct SegmentShaper: Sendable {
             isSpace[cluster] = scalars.count == 1 && (first == 0x20 || first == 0x09)
             isTab[cluster] = first == 0x09
             isInvisible[cluster] = scalars.allSatisfy(FontSelector.isInvisible)
+            isEmoji[cluster] = !isASCII && FontSelector.isPresentedAsEmoji(scalars)
             for scalar in scalars {
                 let script = ScalarProperties.script(of: scalar)
                 if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
@@ -149,8 +167,15 @@ struct SegmentShaper: Sendable {
         // Common and Inherited clusters take the script before them, or the
         // first real script after them at the start.
         SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON)
-        // Pango keeps spaces and invisible characters in the face around them.
-        if profile == .pango { SegmentShaper.fillForward(&faces, unset: -1, fallback: 0) }
+        // Pango keeps spaces and invisible characters in the face of the
+        // cluster before them, except after an emoji, which ends Pango's run:
+        // there they take the primary face.
+        if profile == .pango {
+            for cluster in 0..<clusterCount where faces[cluster] == -1 && cluster > 0 && faces[cluster - 1] != -1 {
+                if isEmoji[cluster - 1] { faces[cluster] = 0 }
+            }
+            SegmentShaper.fillForward(&faces, unset: -1, fallback: 0)
+        }
 
         var advances = [Double](repeating: 0, count: clusterCount)
         var clusterOfUnit = [Int](repeating: 0, count: count)
@@ -169,8 +194,8 @@ struct SegmentShaper: Sendable {
             let unitStart = starts[runStart]
             let unitEnd = runEnd < clusterCount ? starts[runEnd] : count
             let font = registry.font(at: faces[runStart])
-            let unitAdvances = shape(segment, range: unitStart..<unitEnd, font: font,
-                                     script: scripts[runStart], rightToLeft: rtl)
+            let unitAdvances = shape(text, range: range.lowerBound + unitStart..<range.lowerBound + unitEnd,
+                                     font: font, script: scripts[runStart], rightToLeft: rtl)
             for (offset, advance) in unitAdvances.enumerated() where advance != 0 {
                 advances[clusterOfUnit[unitStart + offset]] += advance
             }

@@ -1,0 +1,86 @@
+import Foundation
+import Typometer
+
+/// Typometer measured over a corpus set against one renderer's results.
+public struct FidelityReport: Sendable {
+    public let set: String
+    public let renderer: ReferenceRenderer
+    public let outcomes: [FidelityOutcome]
+    /// Cases the renderer could not lay out (recorded with an error).
+    public let skipped: [ReferenceResult]
+
+    /// Measures every case of `set` under the profile matching `renderer`.
+    /// - Throws: corpus read errors and ``TypometerError`` for a case's font.
+    public init(set: String, renderer: ReferenceRenderer, fontSet: FontSet? = nil) throws {
+        let store = try TextMeasurerStore(fontSet: fontSet)
+        let profile: RenderingProfile = renderer == .chromium ? .chromium : .pango
+        var outcomes: [FidelityOutcome] = []
+        var skipped: [ReferenceResult] = []
+        for (referenceCase, reference) in try Corpus.pairs(set, renderer: renderer) {
+            guard reference.error == nil, reference.lines != nil, reference.height != nil else {
+                skipped.append(reference)
+                continue
+            }
+            let style = TextStyle(
+                font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
+                lineLimit: referenceCase.lineLimit, profile: profile)
+            let measurer = try store.measurer(for: style)
+            let lines = measurer.lines(of: referenceCase.text, width: referenceCase.width)
+            outcomes.append(FidelityOutcome(
+                referenceCase: referenceCase, reference: reference, lines: lines.count,
+                height: measurer.height(of: referenceCase.text, width: referenceCase.width),
+                lineStarts: lines.map(\.utf16Range.lowerBound)))
+        }
+        self.set = set
+        self.renderer = renderer
+        self.outcomes = outcomes
+        self.skipped = skipped
+    }
+
+    /// Share of cases with the renderer's line count, 0...1.
+    public var exactLineRate: Double { rate(of: outcomes, where: \.linesMatch) }
+    /// Cases measured shorter than the renderer drew them.
+    public var shortCases: [FidelityOutcome] { outcomes.filter(\.isShort) }
+    /// The largest |Δ height| among cases whose line counts agree.
+    public var largestHeightDeltaWhereLinesMatch: Double {
+        outcomes.filter(\.linesMatch).map { abs($0.heightDelta) }.max() ?? 0
+    }
+    public var mismatches: [FidelityOutcome] { outcomes.filter { !$0.linesMatch } }
+
+    /// The table by category: script (text category), width band, size
+    /// band and line limit, each row with cases, exact line count %, short
+    /// cases and mean |Δ height| in points.
+    public func table() -> String {
+        var rows: [(String, [FidelityOutcome])] = [("all", outcomes)]
+        func group(_ title: String, _ key: (FidelityOutcome) -> String) {
+            let groups = Dictionary(grouping: outcomes, by: key)
+            for name in groups.keys.sorted() { rows.append(("\(title) \(name)", groups[name]!)) }
+        }
+        group("script") { $0.referenceCase.category ?? "core" }
+        group("width") { FidelityReport.band($0.referenceCase.width, edges: [100, 200, 400]) }
+        group("size") { FidelityReport.band($0.referenceCase.size, edges: [14, 20, 30]) }
+        group("limit") { $0.referenceCase.lineLimit.map { "\($0)" } ?? "none" }
+        var text = "| \(set) vs \(renderer.rawValue) | cases | exact lines | short | mean abs Δh (pt) |\n"
+        text += "|---|---:|---:|---:|---:|\n"
+        for (name, group) in rows {
+            let meanDelta = group.map { abs($0.heightDelta) }.reduce(0, +) / Double(max(group.count, 1))
+            text += "| \(name) | \(group.count) | "
+                + String(format: "%.2f%%", 100 * rate(of: group, where: \.linesMatch))
+                + " | \(group.filter(\.isShort).count) | " + String(format: "%.3f", meanDelta) + " |\n"
+        }
+        return text
+    }
+
+    private func rate(of group: [FidelityOutcome], where predicate: (FidelityOutcome) -> Bool) -> Double {
+        group.isEmpty ? 1 : Double(group.filter(predicate).count) / Double(group.count)
+    }
+
+    private static func band(_ value: Double, edges: [Double]) -> String {
+        var lower = 0.0
+        for edge in edges {
+            if value < edge { return "\(Int(lower))–\(Int(edge))" }
+            lower = edge
+        }
+        return "≥\(Int(lower))"
+    }
+}
