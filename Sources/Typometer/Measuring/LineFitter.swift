@@ -5,8 +5,9 @@
 /// wider than an empty line is broken between grapheme clusters, at least
 /// one cluster per line, each piece reshaped on its own.
 ///
-/// Widths are compared the way Blink's `LayoutUnit` does: the line's width
-/// rounded up to 1/64 point against the available width rounded down.
+/// Widths are compared on the renderer's grid: Blink's `LayoutUnit` (the
+/// line's width rounded to the nearest 1/64 point against the available width
+/// rounded down) or Pango units (1/1024 point).
 struct LineFitter {
     /// Available width in points; `.infinity` for no wrapping.
     let available: Double
@@ -26,19 +27,23 @@ struct LineFitter {
 
     /// - Parameter width: points; zero, negative and NaN mean 0.
     init(width: Double, profile: RenderingProfile) {
+        grid = profile == .chromium ? 64 : 1024
         if width.isNaN || width <= 0 {
             available = 0
         } else if width.isInfinite {
             available = .infinity
         } else {
-            available = (width * 64).rounded(.down) / 64
+            available = (width * grid).rounded(.down) / grid
         }
         self.profile = profile
     }
 
+    /// Subdivisions of a point that widths are compared on.
+    private let grid: Double
+
     private func fits(_ width: Double) -> Bool {
         if available.isInfinite { return true }
-        return (width * 64).rounded() / 64 <= available
+        return (width * grid).rounded() / grid <= available
     }
 
     /// Starts a paragraph, or a new line in one, at unit offset `start`.

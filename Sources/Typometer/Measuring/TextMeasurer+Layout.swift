@@ -80,7 +80,13 @@ extension TextMeasurer {
             for offset in breaks {
                 let end = windowStart + Int(offset)
                 let segment = UnsafeBufferPointer(rebasing: units[start..<end])
-                guard body(start, end, segmentMetrics(segment)) else { return false }
+                var following: UInt32?
+                if end < paragraph.upperBound {
+                    var scalars: [UInt32] = []
+                    SegmentShaper.decode(units, end..<min(end + 2, paragraph.upperBound), into: &scalars)
+                    following = scalars.first
+                }
+                guard body(start, end, segmentMetrics(segment, following: following)) else { return false }
                 start = end
             }
             windowStart = start
@@ -102,11 +108,18 @@ extension TextMeasurer {
         return UTF16.isTrailSurrogate(units[limit]) ? limit - 1 : limit
     }
 
-    /// A segment's advances, from the word cache or shaped now.
-    func segmentMetrics(_ segment: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
-        let key = Array(segment)
+    /// A segment's advances, from the word cache or shaped now. Under
+    /// `.pango` the code unit after the segment (`following`) can change the
+    /// face of its trailing spaces, so it is part of the cache key.
+    func segmentMetrics(_ segment: UnsafeBufferPointer<UInt16>, following: UInt32?) -> SegmentMetrics {
+        var key = Array(segment)
+        let following = style.profile == .pango ? following : nil
+        if let following {
+            key.append(UInt16(truncatingIfNeeded: following >> 16))
+            key.append(UInt16(truncatingIfNeeded: following))
+        }
         if let cached = wordCache.value(for: key) { return cached }
-        let metrics = shaper.metrics(of: segment)
+        let metrics = shaper.metrics(of: segment, following: following)
         wordCache.insert(metrics, for: key)
         return metrics
     }

@@ -4,9 +4,10 @@ import CICUShim
 /// Width-independent measure of one segment: the text between two break
 /// opportunities, shaped on its own.
 struct SegmentMetrics: Sendable, Equatable {
-    /// Advance of the segment without its trailing spaces, in points.
+    /// Advance of the segment without its hanging trailing spaces, in points.
     var width: Double
-    /// Advance of the trailing spaces and tabs, which hang past a line's end.
+    /// Advance of the trailing spaces and tabs that hang past a line's end
+    /// (under `.pango` only the last one hangs; the others are in `width`).
     var trailingWidth: Double
     /// Added to the line's width when the line breaks after this segment:
     /// the hyphen drawn for a trailing soft hyphen, else 0.
@@ -42,23 +43,28 @@ struct SegmentShaper: Sendable {
     /// `tab-size: 8`, Pango's default).
     static let tabSize = 8.0
 
-    /// The advances of `segment` shaped on its own.
-    func metrics(of segment: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
-        metrics(of: segment, range: 0..<segment.count)
+    /// The advances of `segment` shaped on its own; `following` is the
+    /// character after it, which decides the face of trailing spaces under
+    /// `.pango`.
+    func metrics(of segment: UnsafeBufferPointer<UInt16>, following: UInt32? = nil) -> SegmentMetrics {
+        metrics(of: segment, range: 0..<segment.count, following: following)
     }
 
     /// The advances of `range` of `text`, shaped with the rest of `text` as
     /// context (so a piece of an Arabic word keeps its joining forms).
-    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> SegmentMetrics {
+    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, following: UInt32? = nil) -> SegmentMetrics {
         let segment = UnsafeBufferPointer(rebasing: text[range])
-        let graphemes = self.graphemes(of: text, range: range)
+        let graphemes = self.graphemes(of: text, range: range, following: following)
         var width = 0.0
         var trailing = 0.0
         var mask: UInt64 = 0
+        // Trailing spaces hang: all of them in Chromium, only the last one in
+        // Pango, which counts the others as part of the line.
         var end = graphemes.advances.count
         while end > 0, graphemes.isSpace[end - 1] {
             end -= 1
             trailing += graphemes.advances[end]
+            if profile == .pango { break }
         }
         for index in 0..<graphemes.advances.count {
             if index < end { width += graphemes.advances[index] }
@@ -79,6 +85,54 @@ struct SegmentShaper: Sendable {
         return [hyphen].withUnsafeBufferPointer { buffer in
             shape(buffer, range: 0..<1, font: primary, script: HB_SCRIPT_COMMON, rightToLeft: false)
                 .reduce(0, +)
+        }
+    }
+
+    /// Pango picks no face for spaces and invisible characters (`-1` in
+    /// `faces`): they take the better of the faces around them in the same
+    /// run, the primary face being best; the face before them otherwise. An
+    /// emoji ends Pango's run: spaces after one take the primary face.
+    private func resolvePangoNeutralFaces(
+        _ faces: inout [Int], scripts: [hb_script_t], ownScripts: [hb_script_t], isEmoji: [Bool],
+        following: UInt32?
+    ) {
+        let count = faces.count
+        var nextFace = -1
+        var nextScript = HB_SCRIPT_COMMON
+        if let following, !FontSelector.isInvisible(following), following != 0x20, following != 0x09 {
+            nextFace = registry.index(of: selector.face(for: [following]))
+            nextScript = ScalarProperties.script(of: following)
+        }
+        var nextFaces = [Int](repeating: -1, count: count)
+        var nextScripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: count)
+        for cluster in stride(from: count - 1, through: 0, by: -1) {
+            if faces[cluster] != -1 {
+                nextFace = faces[cluster]
+                nextScript = ownScripts[cluster]
+            } else {
+                nextFaces[cluster] = nextFace
+                nextScripts[cluster] = nextScript
+            }
+        }
+        var previous = -1
+        for cluster in 0..<count {
+            guard faces[cluster] == -1 else {
+                previous = cluster
+                continue
+            }
+            let next = nextFaces[cluster]
+            guard previous >= 0 else {
+                faces[cluster] = next >= 0 ? next : 0
+                continue
+            }
+            if isEmoji[previous] {
+                faces[cluster] = 0
+                continue
+            }
+            let nextScript = nextScripts[cluster]
+            let sameRun = next >= 0 && (nextScript == HB_SCRIPT_COMMON || nextScript == HB_SCRIPT_INHERITED
+                || nextScript == scripts[previous])
+            faces[cluster] = sameRun && next == 0 ? 0 : faces[previous]
         }
     }
 
@@ -108,7 +162,9 @@ struct SegmentShaper: Sendable {
 
     /// `range` of `text` measured cluster by cluster (offsets relative to
     /// the range), shaped with the rest of `text` as context.
-    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> SegmentGraphemes {
+    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, following: UInt32? = nil)
+        -> SegmentGraphemes
+    {
         let segment = UnsafeBufferPointer(rebasing: text[range])
         let count = segment.count
         var starts: [Int] = []
@@ -164,17 +220,13 @@ struct SegmentShaper: Sendable {
                 faces[cluster] = registry.index(of: selector.face(for: scalars))
             }
         }
+        let ownScripts = scripts
         // Common and Inherited clusters take the script before them, or the
         // first real script after them at the start.
         SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON)
-        // Pango keeps spaces and invisible characters in the face of the
-        // cluster before them, except after an emoji, which ends Pango's run:
-        // there they take the primary face.
         if profile == .pango {
-            for cluster in 0..<clusterCount where faces[cluster] == -1 && cluster > 0 && faces[cluster - 1] != -1 {
-                if isEmoji[cluster - 1] { faces[cluster] = 0 }
-            }
-            SegmentShaper.fillForward(&faces, unset: -1, fallback: 0)
+            resolvePangoNeutralFaces(
+                &faces, scripts: scripts, ownScripts: ownScripts, isEmoji: isEmoji, following: following)
         }
 
         var advances = [Double](repeating: 0, count: clusterCount)
@@ -225,7 +277,7 @@ struct SegmentShaper: Sendable {
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
-        hb_buffer_set_language(buffer, SegmentShaper.language)
+        hb_buffer_set_language(buffer, language(for: script))
         hb_shape(font.hbFont, buffer, nil, 0)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
@@ -239,7 +291,23 @@ struct SegmentShaper: Sendable {
         return result
     }
 
-    nonisolated(unsafe) private static let language = hb_language_from_string("en-us", -1)
+    /// The language text is shaped in (it selects `locl` forms). Chromium
+    /// uses the content language, `en-us` here; Pango derives one from each
+    /// run's script when the context language (`en`) does not use it.
+    private func language(for script: hb_script_t) -> hb_language_t? {
+        guard profile == .pango else { return SegmentShaper.english }
+        switch script {
+        case HB_SCRIPT_HANGUL: return SegmentShaper.sampleLanguages.korean
+        case HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: return SegmentShaper.sampleLanguages.japanese
+        case HB_SCRIPT_HAN: return SegmentShaper.sampleLanguages.chinese
+        default: return SegmentShaper.english
+        }
+    }
+
+    nonisolated(unsafe) private static let english = hb_language_from_string("en-us", -1)
+    nonisolated(unsafe) private static let sampleLanguages = (
+        korean: hb_language_from_string("ko", -1), japanese: hb_language_from_string("ja", -1),
+        chinese: hb_language_from_string("zh-cn", -1))
 
     /// Characters Pango never picks a font for (its itemizer's rule): format
     /// and control characters, space separators, variation selectors.
