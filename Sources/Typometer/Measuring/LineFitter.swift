@@ -64,14 +64,15 @@ struct LineFitter {
         interior: () -> SegmentInterior
     ) -> Bool {
         if hasContent {
-            if fits(advance + metrics.width + metrics.hyphenWidth) {
+            if fits(advance + metrics.width + metrics.hyphenWidth + metrics.endExtra) {
                 append(metrics, interior: interior)
                 return true
             }
             guard sink.add(start: lineStart, end: start, width: contentWidth, faceMask: mask) else { return false }
             beginParagraph(at: start)
         }
-        if fits(metrics.width + metrics.hyphenWidth) {
+        if fits(metrics.startExtra + metrics.width + metrics.hyphenWidth + metrics.endExtra) {
+            advance = metrics.startExtra
             append(metrics, interior: interior)
             return true
         }
@@ -79,7 +80,7 @@ struct LineFitter {
     }
 
     private mutating func append(_ metrics: SegmentMetrics, interior: () -> SegmentInterior) {
-        contentWidth = advance + metrics.width + metrics.hyphenWidth
+        contentWidth = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
         trailingHyphen = metrics.hyphenWidth
         if metrics.hasTab {
             let inside = interior()

@@ -77,17 +77,23 @@ extension TextMeasurer {
                 }
             }
             var start = windowStart
-            for offset in breaks {
+            var chunkStart = windowStart
+            var chunkEnds: [Int32] = []
+            for (index, offset) in breaks.enumerated() {
                 let end = windowStart + Int(offset)
-                let segment = UnsafeBufferPointer(rebasing: units[start..<end])
-                var following: UInt32?
-                if end < paragraph.upperBound {
-                    var scalars: [UInt32] = []
-                    SegmentShaper.decode(units, end..<min(end + 2, paragraph.upperBound), into: &scalars)
-                    following = scalars.first
+                chunkEnds.append(Int32(end - chunkStart))
+                let afterSpace = units[end - 1] == 0x20 || units[end - 1] == 0x09
+                guard afterSpace || index == breaks.count - 1 else { continue }
+                let chunk = chunkMetrics(
+                    UnsafeBufferPointer(rebasing: units[chunkStart..<end]), ends: chunkEnds,
+                    following: TextMeasurer.scalar(in: units, at: end, before: paragraph.upperBound))
+                for (segment, metrics) in chunk.segments.enumerated() {
+                    let segmentEnd = chunkStart + Int(chunk.ends[segment])
+                    guard body(start, segmentEnd, metrics) else { return false }
+                    start = segmentEnd
                 }
-                guard body(start, end, segmentMetrics(segment, following: following)) else { return false }
-                start = end
+                chunkStart = end
+                chunkEnds.removeAll(keepingCapacity: true)
             }
             windowStart = start
             windowLength *= 2
@@ -108,20 +114,28 @@ extension TextMeasurer {
         return UTF16.isTrailSurrogate(units[limit]) ? limit - 1 : limit
     }
 
-    /// A segment's advances, from the word cache or shaped now. Under
-    /// `.pango` the code unit after the segment (`following`) can change the
-    /// face of its trailing spaces, so it is part of the cache key.
-    func segmentMetrics(_ segment: UnsafeBufferPointer<UInt16>, following: UInt32?) -> SegmentMetrics {
-        var key = Array(segment)
+    /// A chunk's segments and advances, from the word cache or shaped now.
+    /// Under `.pango` the character after the chunk (`following`) can change
+    /// the face of its trailing spaces, so it is part of the cache key.
+    func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], following: UInt32?) -> ChunkMetrics {
+        var key = Array(chunk)
         let following = style.profile == .pango ? following : nil
         if let following {
             key.append(UInt16(truncatingIfNeeded: following >> 16))
             key.append(UInt16(truncatingIfNeeded: following))
         }
-        if let cached = wordCache.value(for: key) { return cached }
-        let metrics = shaper.metrics(of: segment, following: following)
+        if let cached = wordCache.value(for: key), cached.ends == ends { return cached }
+        let metrics = shaper.chunkMetrics(of: chunk, ends: ends, following: following)
         wordCache.insert(metrics, for: key)
         return metrics
+    }
+
+    /// The scalar starting at `index`, if it is before `end`.
+    static func scalar(in units: UnsafeBufferPointer<UInt16>, at index: Int, before end: Int) -> UInt32? {
+        guard index < end else { return nil }
+        var scalars: [UInt32] = []
+        SegmentShaper.decode(units, index..<min(index + 2, end), into: &scalars)
+        return scalars.first
     }
 
     func makeLines(_ collector: LineCollector, text: String) -> [MeasuredLine] {

@@ -15,7 +15,7 @@ public final class TextMeasurer: Sendable {
     let registry: FaceRegistry
     let shaper: SegmentShaper
     let lineHeights: LineHeights
-    let wordCache: BoundedCache<[UInt16], SegmentMetrics>
+    let wordCache: BoundedCache<[UInt16], ChunkMetrics>
 
     /// Paragraphs longer than this are analysed window by window under a
     /// line limit, so work stops soon after the last visible line.

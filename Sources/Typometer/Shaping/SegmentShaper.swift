@@ -17,6 +17,22 @@ struct SegmentMetrics: Sendable, Equatable {
     /// Whether the trailing spaces include a tab, whose advance depends on
     /// where it stands (`trailingWidth` then counts each tab as one space).
     var hasTab: Bool
+    /// Added when a line ends after this segment, or starts with it, where
+    /// shaping joins it to its neighbour (kerning across the break): the
+    /// renderer reshapes the line's ends without the other side. Never
+    /// negative, so the estimate errs wide.
+    var endExtra = 0.0
+    var startExtra = 0.0
+}
+
+/// The segments of one chunk: text from just after a run of spaces to the
+/// end of the next, shaped as a whole so kerning and contextual forms
+/// between its segments (CJK, Thai, hyphenated words) are those the
+/// renderer draws.
+struct ChunkMetrics: Sendable {
+    /// End offset of each segment, relative to the chunk.
+    var ends: [Int32]
+    var segments: [SegmentMetrics]
 }
 
 /// A segment measured grapheme by grapheme, for breaking inside a word
@@ -30,6 +46,9 @@ struct SegmentGraphemes {
     var isSpace: [Bool]
     /// Whether each cluster is a tab (its advance then is one space's).
     var isTab: [Bool]
+    /// Whether breaking before each cluster would change the shaping
+    /// (kerning or contextual forms across the break).
+    var unsafeBefore: [Bool]
 }
 
 /// Itemizes a segment into runs of one face, script and direction and
@@ -53,28 +72,73 @@ struct SegmentShaper: Sendable {
     /// The advances of `range` of `text`, shaped with the rest of `text` as
     /// context (so a piece of an Arabic word keeps its joining forms).
     func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, following: UInt32? = nil) -> SegmentMetrics {
-        let segment = UnsafeBufferPointer(rebasing: text[range])
-        let graphemes = self.graphemes(of: text, range: range, following: following)
+        let clusters = graphemes(of: text, range: range, following: following)
+        return summary(of: clusters, clusters: 0..<clusters.advances.count,
+                       text: UnsafeBufferPointer(rebasing: text[range]))
+    }
+
+    /// The segments of a chunk (`ends` relative to it, the last one its
+    /// length), shaped together.
+    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], following: UInt32?) -> ChunkMetrics {
+        let clusters = graphemes(of: chunk, range: 0..<chunk.count, following: following)
+        let clusterCount = clusters.advances.count
+        var segments: [SegmentMetrics] = []
+        segments.reserveCapacity(ends.count)
+        var firstCluster = 0
+        var start = 0
+        var boundaries: [Int] = []
+        for end in ends {
+            var lastCluster = firstCluster
+            while lastCluster < clusterCount, clusters.offsets[lastCluster] < Int(end) { lastCluster += 1 }
+            segments.append(summary(of: clusters, clusters: firstCluster..<lastCluster,
+                                    text: UnsafeBufferPointer(rebasing: chunk[start..<Int(end)])))
+            boundaries.append(lastCluster)
+            firstCluster = lastCluster
+            start = Int(end)
+        }
+        // Where shaping joins two segments, a line broken between them is
+        // reshaped at both ends: keep what that would add.
+        var segmentStart = 0
+        for index in segments.indices {
+            let segmentEnd = Int(ends[index])
+            defer { segmentStart = segmentEnd }
+            let endsUnsafely = index + 1 < segments.count && boundaries[index] < clusterCount
+                && clusters.unsafeBefore[boundaries[index]]
+            let startsUnsafely = index > 0 && boundaries[index - 1] < clusterCount
+                && clusters.unsafeBefore[boundaries[index - 1]]
+            guard endsUnsafely || startsUnsafely else { continue }
+            let alone = metrics(of: chunk, range: segmentStart..<segmentEnd)
+            let extra = max(0, alone.width - segments[index].width)
+            if endsUnsafely { segments[index].endExtra = extra }
+            if startsUnsafely { segments[index].startExtra = extra }
+        }
+        return ChunkMetrics(ends: ends, segments: segments)
+    }
+
+    /// Width, hanging spaces, hyphen and faces of clusters `range`, whose
+    /// text is `text`.
+    private func summary(of clusters: SegmentGraphemes, clusters range: Range<Int>,
+                         text: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
         var width = 0.0
         var trailing = 0.0
         var mask: UInt64 = 0
         // Trailing spaces hang: all of them in Chromium, only the last one in
         // Pango, which counts the others as part of the line.
-        var end = graphemes.advances.count
-        while end > 0, graphemes.isSpace[end - 1] {
+        var end = range.upperBound
+        while end > range.lowerBound, clusters.isSpace[end - 1] {
             end -= 1
-            trailing += graphemes.advances[end]
+            trailing += clusters.advances[end]
             if profile == .pango { break }
         }
-        for index in 0..<graphemes.advances.count {
-            if index < end { width += graphemes.advances[index] }
-            mask |= graphemes.faceBits[index]
+        for index in range {
+            if index < end { width += clusters.advances[index] }
+            mask |= clusters.faceBits[index]
         }
-        var hyphen = 0.0
-        if segment.last == 0x00AD { hyphen = hyphenAdvance() }
+        // Pango is asked not to insert hyphens.
+        let hyphen = text.last == 0x00AD && profile == .chromium ? hyphenAdvance() : 0
         return SegmentMetrics(
             width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
-            hasTab: segment.contains(0x09))
+            hasTab: text.contains(0x09))
     }
 
     /// The width of the hyphen Chromium draws at a soft hyphen: U+2010 when
@@ -230,6 +294,7 @@ struct SegmentShaper: Sendable {
         }
 
         var advances = [Double](repeating: 0, count: clusterCount)
+        var unsafeBefore = [Bool](repeating: false, count: clusterCount)
         var clusterOfUnit = [Int](repeating: 0, count: count)
         for cluster in 0..<clusterCount {
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
@@ -246,10 +311,14 @@ struct SegmentShaper: Sendable {
             let unitStart = starts[runStart]
             let unitEnd = runEnd < clusterCount ? starts[runEnd] : count
             let font = registry.font(at: faces[runStart])
-            let unitAdvances = shape(text, range: range.lowerBound + unitStart..<range.lowerBound + unitEnd,
-                                     font: font, script: scripts[runStart], rightToLeft: rtl)
-            for (offset, advance) in unitAdvances.enumerated() where advance != 0 {
+            let shaped = shapeMarkingJoins(
+                text, range: range.lowerBound + unitStart..<range.lowerBound + unitEnd,
+                font: font, script: scripts[runStart], rightToLeft: rtl)
+            for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
                 advances[clusterOfUnit[unitStart + offset]] += advance
+            }
+            for cluster in runStart + 1..<runEnd where shaped.unsafe[starts[cluster] - unitStart] {
+                unsafeBefore[cluster] = true
             }
             runStart = runEnd
         }
@@ -263,7 +332,8 @@ struct SegmentShaper: Sendable {
             faceBits[cluster] = FaceRegistry.bit(for: max(faces[cluster], 0))
         }
         return SegmentGraphemes(
-            offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab)
+            offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab,
+            unsafeBefore: unsafeBefore)
     }
 
     /// Shapes `range` of `text` (the rest is context) and returns each code
@@ -271,7 +341,15 @@ struct SegmentShaper: Sendable {
     /// unit. Points.
     func shape(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
                script: hb_script_t, rightToLeft: Bool) -> [Double] {
+        shapeMarkingJoins(text, range: range, font: font, script: script, rightToLeft: rightToLeft).advances
+    }
+
+    /// Shapes like `shape`, and also tells for each unit whether breaking the
+    /// text before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
+    func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
+                           script: hb_script_t, rightToLeft: Bool) -> (advances: [Double], unsafe: [Bool]) {
         var result = [Double](repeating: 0, count: range.count)
+        var unsafe = [Bool](repeating: false, count: range.count)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -281,14 +359,17 @@ struct SegmentShaper: Sendable {
         hb_shape(font.hbFont, buffer, nil, 0)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return result }
+              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return (result, unsafe) }
         for glyph in 0..<Int(glyphCount) {
             let unit = Int(infos[glyph].cluster) - range.lowerBound
             if unit >= 0 && unit < result.count {
                 result[unit] += Double(positions[glyph].x_advance) / SizedFont.unitsPerPoint
+                if hb_glyph_info_get_glyph_flags(&infos[glyph]).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
+                    unsafe[unit] = true
+                }
             }
         }
-        return result
+        return (result, unsafe)
     }
 
     /// The language text is shaped in (it selects `locl` forms). Chromium

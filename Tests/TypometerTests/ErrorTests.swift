@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Typometer
+
+@Suite struct ErrorTests {
+    static let notoSans = FontSet.bundledFontsDirectory + "/NotoSans-Regular.ttf"
+
+    func style(file path: String, index: Int = 0) -> TextStyle {
+        TextStyle(font: .file(path: path, index: index))
+    }
+
+    @Test("a missing font file is reported as not found")
+    func missingFile() {
+        #expect(throws: TypometerError.fontFileNotFound(path: "/nonexistent/font.ttf")) {
+            try TextMeasurer(style: style(file: "/nonexistent/font.ttf"))
+        }
+    }
+
+    @Test("a directory given as a font file is unreadable")
+    func directoryAsFile() throws {
+        let directory = try TemporaryDirectory()
+        #expect(throws: TypometerError.fontFileUnreadable(path: directory.path)) {
+            try TextMeasurer(style: style(file: directory.path))
+        }
+    }
+
+    @Test("files that are not fonts are rejected", arguments: ["empty", "text", "truncated", "corrupt", "png"])
+    func notAFont(kind: String) throws {
+        let directory = try TemporaryDirectory()
+        let font = try Data(contentsOf: URL(fileURLWithPath: Self.notoSans))
+        let data: Data
+        switch kind {
+        case "empty": data = Data()
+        case "text": data = Data("This is not a font, just some words.\n".utf8)
+        case "truncated": data = font.prefix(600)
+        case "corrupt":
+            var bytes = [UInt8](font.prefix(4096))
+            for index in stride(from: 12, to: bytes.count, by: 3) { bytes[index] = 0xFF }
+            data = Data(bytes)
+        default: data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 64))
+        }
+        let path = try directory.write(data, named: "\(kind).ttf")
+        #expect(throws: TypometerError.notAFont(path: path)) { try TextMeasurer(style: style(file: path)) }
+    }
+
+    @Test("a face index past the end of the file is rejected")
+    func faceIndexOutOfRange() {
+        #expect(throws: TypometerError.notAFont(path: Self.notoSans)) {
+            try TextMeasurer(style: style(file: Self.notoSans, index: 3))
+        }
+    }
+
+    @Test("sizes that are not finite and positive are rejected",
+          arguments: [0, -1, Double.nan, Double.infinity, -Double.infinity])
+    func invalidSize(size: Double) {
+        #expect(throws: TypometerError.self) {
+            try TextMeasurer(style: TextStyle(size: size))
+        }
+    }
+
+    @Test("line limits below one and bad line spacing are rejected")
+    func invalidLimitsAndSpacing() {
+        #expect(throws: TypometerError.invalidLineLimit(0)) { try TextMeasurer(style: TextStyle(lineLimit: 0)) }
+        #expect(throws: TypometerError.invalidLineLimit(-2)) { try TextMeasurer(style: TextStyle(lineLimit: -2)) }
+        #expect(throws: TypometerError.invalidLineSpacing(-1)) { try TextMeasurer(style: TextStyle(lineSpacing: -1)) }
+        #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(lineSpacing: .nan)) }
+    }
+}
