@@ -10,7 +10,7 @@ import Musl
 enum TypometerTool {
     /// Every subcommand, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
-        MeasureCommand.self, LayoutCommand.self, RenderCommand.self,
+        MeasureCommand.self, LayoutCommand.self, RenderCommand.self, FidelityCommand.self,
     ]
 
     static let overview = """
