@@ -19,8 +19,8 @@ final class OutputBuffer {
 
     func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    /// Writes everything collected. A closed pipe (the reader went away)
-    /// ends the process quietly, as `head` users expect.
+    /// Writes everything collected. A failed write ends the process with
+    /// status 1 (a closed pipe ends it through `SIGPIPE` first, as usual).
     func flush() {
         var offset = 0
         bytes.withUnsafeBufferPointer { buffer in
@@ -28,7 +28,7 @@ final class OutputBuffer {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    exit(errno == EPIPE ? ExitStatus.success : ExitStatus.someInputFailed)
+                    exit(ExitStatus.someInputFailed)
                 }
                 offset += written
             }
