@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Typometer", targets: ["Typometer"]),
         .library(name: "TypometerMasonry", targets: ["TypometerMasonry"]),
+        .executable(name: "typometer", targets: ["TypometerTool"]),
     ],
     targets: [
         // C libraries from Debian, each behind a system-library target.
@@ -34,6 +35,14 @@ let package = Package(
         .target(name: "TypometerMasonry"),
         .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus"]),
         .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry"]),
+        // The `typometer` command-line tool and the tests that run it as a process.
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .executableTarget(
+            name: "TypometerTool",
+            dependencies: ["Typometer", "TypometerCorpus", "TypometerMasonry", "CFreeType", "CHarfBuzz", "CPNG"]),
+        .testTarget(name: "TypometerToolTests", dependencies: ["TypometerTool", "TypometerCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,96 @@
+import Typometer
+
+/// `typometer measure`: the line count and height of every text in a JSON
+/// Lines stream, at one or more widths, in input order.
+enum MeasureCommand: Subcommand {
+    static let name = "measure"
+    static let summary = "line counts and heights of JSON Lines texts at given widths"
+    static let help = """
+        Usage: typometer measure [FILE] [options]
+
+        Reads JSON Lines from FILE (or stdin when FILE is absent or -), each an
+        object with "id" (any JSON value) and "text", optionally "width",
+        "font_file", "font", "size", "line_limit". Writes one JSON line per input
+        line and width, in input order, as each chunk of 1,000 lines is done:
+          {"id":…,"width":W,"lines":L,"height":H}      (height in points = CSS px)
+        A bad line gets {"id":…,"line":N,"error":"…"} in its place (the id when
+        known) and the run goes on. Blank lines are skipped.
+        Exit status: 0 all measured, 1 some lines failed, 2 bad options.
+
+        Options:
+          --width PT          wrapping width in points; repeat for several widths
+                              (default: 320; a line's "width" replaces them)
+        \(StyleOptions.help)
+
+        Example:
+          typometer measure Corpus/sample-feed.jsonl --width 280 --width 320
+          echo '{"id":1,"text":"Hello, world"}' | typometer measure --font Inter --size 13
+        """
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valued: StyleOptions.valued.union(["width"]), flags: StyleOptions.flags)
+        let path = try parsed.operands(atMost: 1).first
+        let options = try StyleOptions(parsed)
+        let givenWidths = try parsed.numbers("width", in: 0...1e9)
+        let widths = givenWidths.isEmpty ? [320] : givenWidths
+        let input: InputChunks
+        do { input = try InputChunks(path: path) } catch { throw UsageError("\(error)") }
+
+        let output = OutputBuffer()
+        let progress = ProgressBar(isEnabled: options.showsProgress, totalBytes: input.totalBytes)
+        var failed = false
+        do {
+            while let chunk = try input.next() {
+                let results = chunk.parallelMap(threads: options.threads) { line in
+                    measure(line, widths: widths, options: options)
+                }
+                for result in results {
+                    switch result {
+                    case .success(let text): output.append(text)
+                    case .failure(let failure):
+                        failed = true
+                        output.append(failure.json + "\n")
+                    }
+                }
+                output.flush()
+                progress.advance(by: chunk.count, bytesRead: input.reader.bytesRead)
+            }
+        } catch {
+            output.flush()
+            StandardError.write("typometer measure: \(error)\n")
+            return ExitStatus.someInputFailed
+        }
+        progress.finish(bytesRead: input.reader.bytesRead)
+        return failed ? ExitStatus.someInputFailed : ExitStatus.success
+    }
+
+    /// The output lines for one input line (one per width), or why it failed.
+    static func measure(_ line: InputLine, widths: [Double], options: StyleOptions) -> Result<String, LineFailure> {
+        do throws(LineFailure) {
+            let record = try InputRecord(line)
+            let text = try record.string("text")
+            let widths = try record.number("width", in: 0...1e9).map { [$0] } ?? widths
+            let measurer = try options.measurer(for: record)
+            let idMember = record.rawID.map { "\"id\":\($0)" } ?? "\"line\":\(line.number)"
+            var result = ""
+            if widths.count == 1 {
+                append(lines: measurer.lineCount(of: text, width: widths[0]),
+                       height: measurer.height(of: text, width: widths[0]), width: widths[0], id: idMember, to: &result)
+            } else {
+                let prepared = measurer.prepare(text)
+                for width in widths {
+                    append(lines: measurer.lineCount(of: prepared, width: width),
+                           height: measurer.height(of: prepared, width: width), width: width, id: idMember, to: &result)
+                }
+            }
+            return .success(result)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func append(lines: Int, height: Double, width: Double, id: String, to result: inout String) {
+        result += "{\(id),\"width\":\(JSONText.number(width)),\"lines\":\(lines),\"height\":\(JSONText.number(height))}\n"
+    }
+}

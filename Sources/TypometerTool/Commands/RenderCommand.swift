@@ -1,0 +1,104 @@
+import Typometer
+import TypometerMasonry
+
+/// `typometer render`: a PNG of a laid-out page, or of one text at one
+/// width, drawn with Typometer's line breaks so a person sees at a glance
+/// that every text fits its box.
+enum RenderCommand: Subcommand {
+    static let name = "render"
+    static let summary = "a PNG of a masonry page (or one text) drawn with Typometer's line breaks"
+    static let help = """
+        Usage: typometer render [FILE] [options]
+               typometer render --text TEXT --width PT [options]
+
+        Lays out the JSON Lines items of FILE (or stdin) as `typometer layout`
+        does and draws each into its frame: the frame in gray, an image
+        placeholder in blue, the text broken into the lines Typometer measured,
+        chrome in light gray. The text box is outlined green when every drawn
+        line fits the width and the lines fill exactly the measured height, red
+        when not. With --text, draws that one text at --width instead.
+
+        Glyphs come from the style's primary face, and for characters it lacks
+        from the font set's fallback faces, shaped with HarfBuzz and drawn with
+        FreeType. Color emoji are drawn as gray boxes of their advance width;
+        missing glyphs as orange boxes; a line mixing left-to-right and
+        right-to-left text keeps its runs in logical order.
+        Exit status: 0 all texts fit, 1 some item failed or did not fit, 2 bad options.
+
+        Options:
+          --output PATH          where to write the PNG (default: typometer.png)
+          --scale N              pixels per point (default: 1)
+          --text TEXT            draw this text alone ...
+          --width PT             ... at this width (default: 320)
+          --limit N              draw only the first N items (default: all)
+          --columns N, --spacing PT, --container-width PT   as for `typometer layout`
+        \(StyleOptions.help)
+
+        Examples:
+          typometer render Corpus/sample-feed.jsonl --columns 3 --container-width 960 --limit 60 --output page.png
+          typometer render --text "Shipped the new release today 🎉" --width 120 --size 20 --output one.png
+        """
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valued: LayoutCommand.valued.union(["output", "scale", "text", "width", "limit"]),
+            flags: StyleOptions.flags)
+        let path = try parsed.operands(atMost: 1).first
+        let options = try StyleOptions(parsed)
+        let output = parsed.value("output") ?? "typometer.png"
+        let scale = try parsed.number("scale", in: 0.1...8) ?? 1
+        let limit = try parsed.integer("limit", in: 1...Int(Int32.max))
+        let painter = PagePainter(store: options.store, scale: scale)
+        var failed = false
+        var canvas: Canvas
+        do {
+            if let text = parsed.value("text") {
+                guard path == nil else { throw UsageError("give a FILE or --text, not both") }
+                let width = try parsed.number("width", in: 0...1e5) ?? 320
+                let measurer = try options.store.measurer(for: options.defaultStyle)
+                let card = Card(rawID: nil, lineNumber: 0, text: text, style: options.defaultStyle,
+                                item: MasonryItem(textHeight: measurer.height(of: text, width: width)))
+                canvas = painter.canvas(width: width, height: card.item.textHeight)
+                failed = try !painter.draw(card, in: MasonryFrame(x: 0, y: 0, width: width, height: card.item.textHeight), on: &canvas)
+            } else {
+                guard parsed.value("width") == nil else { throw UsageError("--width goes with --text; pages use --container-width") }
+                var snapshot = try LayoutCommand.snapshot(parsed)
+                let (cards, anyFailed) = try readCards(path: path, columnWidth: snapshot.columnWidth, limit: limit, options: options)
+                failed = anyFailed
+                try snapshot.append(items: cards.map(\.item))
+                canvas = painter.canvas(width: snapshot.containerWidth, height: snapshot.contentHeight)
+                for (card, frame) in zip(cards, snapshot.frames) {
+                    if try !painter.draw(card, in: frame, on: &canvas) { failed = true }
+                }
+            }
+            try PNGFile.write(canvas, to: output)
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            StandardError.write("typometer render: \(error)\n")
+            return ExitStatus.someInputFailed
+        }
+        return failed ? ExitStatus.someInputFailed : ExitStatus.success
+    }
+
+    /// Every item of the input (up to `limit`) measured; failures reported on stderr.
+    private static func readCards(path: String?, columnWidth: Double, limit: Int?, options: StyleOptions)
+        throws -> (cards: [Card], anyFailed: Bool)
+    {
+        let input: InputChunks
+        do { input = try InputChunks(path: path) } catch { throw UsageError("\(error)") }
+        var cards: [Card] = []
+        var anyFailed = false
+        while let chunk = try input.next(), cards.count < (limit ?? .max) {
+            for result in chunk.parallelMap(threads: options.threads, { Card.measure($0, columnWidth: columnWidth, options: options) }) {
+                switch result {
+                case .success(let card): if cards.count < (limit ?? .max) { cards.append(card) }
+                case .failure(let failure):
+                    anyFailed = true
+                    StandardError.write(failure.json + "\n")
+                }
+            }
+        }
+        return (cards, anyFailed)
+    }
+}

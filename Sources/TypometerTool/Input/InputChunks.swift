@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One line of input and its 1-based line number.
+struct InputLine: Sendable {
+    var number: Int
+    var bytes: [UInt8]
+}
+
+/// Cuts the input into bounded chunks of lines, so results can be computed
+/// in parallel and written before the input ends.
+///
+/// A chunk closes at ``maximumLines`` lines, at ``maximumBytes`` bytes, or
+/// as soon as the reader would have to wait for more input, so a slow
+/// producer still sees each result promptly. Blank lines are skipped (their
+/// numbers still count).
+final class InputChunks {
+    let reader: LineReader
+    /// The size of a regular input file, for the progress bar; `nil` for pipes.
+    let totalBytes: Int?
+    let maximumLines: Int
+    let maximumBytes: Int
+    private var lineNumber = 0
+    private let ownsDescriptor: Bool
+    private let descriptor: Int32
+
+    /// Reads `path`, or standard input when `path` is `nil` or `-`.
+    /// - Throws: ``InputError`` when the file cannot be opened.
+    init(path: String?, maximumLines: Int = 1000, maximumBytes: Int = 32 << 20) throws(InputError) {
+        if let path, path != "-" {
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw InputError("cannot open \(path): \(String(cString: strerror(errno)))")
+            }
+            ownsDescriptor = true
+        } else {
+            descriptor = 0
+            ownsDescriptor = false
+        }
+        var info = stat()
+        totalBytes = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+        reader = LineReader(descriptor: descriptor)
+        self.maximumLines = maximumLines
+        self.maximumBytes = maximumBytes
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// The next chunk, or `nil` when the input is exhausted.
+    func next() throws(InputError) -> [InputLine]? {
+        var lines: [InputLine] = []
+        var bytes = 0
+        while lines.count < maximumLines, bytes < maximumBytes {
+            if !lines.isEmpty, !reader.isReady { break }
+            guard let line = try reader.nextLine() else { break }
+            lineNumber += 1
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+            bytes += line.count
+            lines.append(InputLine(number: lineNumber, bytes: line))
+        }
+        return lines.isEmpty ? nil : lines
+    }
+}

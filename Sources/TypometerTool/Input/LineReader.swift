@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reads a file descriptor line by line through a fixed 64 KiB buffer, so
+/// memory stays flat however long the input is; only the line being
+/// assembled grows with the line (a single 10 MB line is fine).
+///
+/// Lines end at `\n`; a `\r` before it is dropped; a last line without a
+/// terminator still counts. Not thread-safe.
+final class LineReader {
+    private let descriptor: Int32
+    private var buffer: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var reachedEnd = false
+    /// Bytes read so far (for the progress bar's share of a file).
+    private(set) var bytesRead = 0
+
+    static let bufferSize = 1 << 16
+
+    /// Reads `descriptor`, which the caller keeps open.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        self.buffer = [UInt8](repeating: 0, count: Self.bufferSize)
+    }
+
+    /// Whether a line can be returned without waiting for more input
+    /// (`poll(2)` with a zero timeout; regular files are always ready).
+    var isReady: Bool {
+        if start < end || reachedEnd { return true }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
+    }
+
+    /// The next line without its terminator, or `nil` at the end of input.
+    /// - Throws: ``InputError`` when reading fails.
+    func nextLine() throws(InputError) -> [UInt8]? {
+        var line: [UInt8] = []
+        var hasPartial = false
+        while true {
+            if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
+                line.append(contentsOf: buffer[start..<newline])
+                start = newline + 1
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return line
+            }
+            if start < end {
+                line.append(contentsOf: buffer[start..<end])
+                hasPartial = true
+            }
+            start = 0
+            end = 0
+            guard !reachedEnd, try fill() else {
+                reachedEnd = true
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return hasPartial ? line : nil
+            }
+        }
+    }
+
+    /// Reads into the empty buffer; `false` at the end of input.
+    private func fill() throws(InputError) -> Bool {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, Self.bufferSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError("read failed: \(String(cString: strerror(errno)))")
+            }
+            end = count
+            bytesRead += count
+            return count > 0
+        }
+    }
+}
+
+/// The input could not be opened or read.
+struct InputError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) { self.description = description }
+}

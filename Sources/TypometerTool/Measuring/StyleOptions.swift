@@ -1,0 +1,96 @@
+import Foundation
+import Typometer
+
+/// The options every measuring subcommand shares — font, font set, size,
+/// line limit, profile, threads, progress — and how an input line's own
+/// `font_file`, `font`, `size` and `line_limit` override them.
+struct StyleOptions {
+    /// Option names that take a value.
+    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "profile", "threads"]
+    /// Option names that take none.
+    static let flags: Set<String> = ["system-fonts", "quiet"]
+
+    static let help = """
+          --font FAMILY       primary family from the font set (default: Noto Sans)
+          --font-file PATH    primary face from this font file instead
+          --fonts-dir DIR     the font set for lookup and fallback is exactly the
+                              faces in DIR (default: the bundled Fonts/)
+          --system-fonts      use the system's Fontconfig fonts as the font set
+          --size PT           font size in points = CSS px (default: 15)
+          --line-limit N      at most N lines; 0 = no limit (default: 0)
+          --profile NAME      chromium or pango: whose rules to reproduce (default: chromium)
+          --threads N         measuring threads (default: one per core)
+          --quiet             no progress bar (it shows only when stderr is a terminal)
+        Per input line, "font_file", "font", "size" and "line_limit" (0 = none)
+        override the options; a line's "font_file" wins over its "font".
+        """
+
+    let store: TextMeasurerStore
+    let defaultStyle: TextStyle
+    let threads: Int
+    let showsProgress: Bool
+
+    /// Reads the options and checks the default style by building its
+    /// measurer, so a bad font is a usage error before any input is read.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if arguments.value("font") != nil, arguments.value("font-file") != nil {
+            throw UsageError("give --font or --font-file, not both")
+        }
+        if arguments.value("fonts-dir") != nil, arguments.has("system-fonts") {
+            throw UsageError("give --fonts-dir or --system-fonts, not both")
+        }
+        let profileName = arguments.value("profile") ?? RenderingProfile.chromium.rawValue
+        guard let profile = RenderingProfile(rawValue: profileName) else {
+            throw UsageError("--profile must be chromium or pango, got '\(profileName)'")
+        }
+        let size = try arguments.number("size", in: 0.01...10_000) ?? 15
+        let lineLimit = try arguments.integer("line-limit", in: 0...Int(Int32.max)) ?? 0
+        threads = try arguments.integer("threads", in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
+        showsProgress = !arguments.has("quiet") && StandardError.isTerminal
+        let font: TextStyle.Font = arguments.value("font-file").map { .file(path: $0, index: 0) }
+            ?? .family(arguments.value("font") ?? "Noto Sans")
+        defaultStyle = TextStyle(font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile)
+        do {
+            let fontSet: FontSet
+            if let directory = arguments.value("fonts-dir") {
+                fontSet = try FontSet(directory: directory)
+            } else if arguments.has("system-fonts") {
+                fontSet = try FontSet.system()
+            } else {
+                fontSet = try FontSet.bundled()
+            }
+            store = try TextMeasurerStore(fontSet: fontSet)
+            _ = try store.measurer(for: defaultStyle)
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+
+    /// The style for `record`: the defaults with the record's overrides.
+    /// - Throws: ``LineFailure`` for a malformed override.
+    func style(for record: InputRecord) throws(LineFailure) -> TextStyle {
+        var style = defaultStyle
+        if let path = try record.optionalString("font_file") {
+            style.font = .file(path: path, index: 0)
+        } else if let family = try record.optionalString("font") {
+            style.font = .family(family)
+        }
+        if let size = try record.number("size", in: 0.01...10_000) { style.size = size }
+        if let limit = try record.integer("line_limit", in: 0...Int(Int32.max)) {
+            style.lineLimit = limit == 0 ? nil : limit
+        }
+        return style
+    }
+
+    /// The shared measurer for `record`'s style.
+    /// - Throws: ``LineFailure`` for a bad override, an unreadable font file
+    ///   or a family not in the font set.
+    func measurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
+        let style = try style(for: record)
+        do {
+            return try store.measurer(for: style)
+        } catch {
+            throw record.failure("\(error)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Typometer
+import TypometerMasonry
+
+/// Draws measured cards into their frames: the frame outlined in gray, an
+/// image placeholder, the text with the lines Typometer broke it into, and
+/// the chrome. The text box is outlined green when every line fits the
+/// width and the drawn lines fill exactly the measured height, red otherwise.
+final class PagePainter {
+    let store: TextMeasurerStore
+    let scale: Double
+    /// Points of white around the page.
+    let margin: Double
+    private var painters: [TextStyle: TextPainter] = [:]
+
+    init(store: TextMeasurerStore, scale: Double, margin: Double = 16) {
+        self.store = store
+        self.scale = scale
+        self.margin = margin
+    }
+
+    /// A canvas for content `width` × `height` points plus the margins.
+    func canvas(width: Double, height: Double) -> Canvas {
+        Canvas(width: Int(((width + 2 * margin) * scale).rounded(.up)),
+               height: Int(((height + 2 * margin) * scale).rounded(.up)))
+    }
+
+    /// The painter for `style`, created once.
+    func painter(for style: TextStyle) throws -> TextPainter {
+        if let painter = painters[style] { return painter }
+        let painter = try TextPainter(measurer: store.measurer(for: style), scale: scale)
+        painters[style] = painter
+        return painter
+    }
+
+    /// Draws `card` in `frame` (points, page coordinates) and returns whether its text fits.
+    @discardableResult
+    func draw(_ card: Card, in frame: MasonryFrame, on canvas: inout Canvas) throws -> Bool {
+        let x = frame.x + margin
+        var y = frame.y + margin
+        if let ratio = card.item.imageAspectRatio {
+            let imageHeight = frame.width / ratio
+            canvas.fill(x: pixel(x), y: pixel(y), width: pixel(frame.width), height: pixel(imageHeight), color: .image)
+            y += imageHeight
+        }
+        let measurer = try store.measurer(for: card.style)
+        let lines = measurer.lines(of: card.text, width: frame.width).map {
+            TextPainter.Line(text: card.text[$0.range], height: $0.height)
+        }
+        let drawn = try painter(for: card.style).drawBlock(
+            lines, x: x, y: y, width: frame.width, lineSpacing: card.style.lineSpacing, on: &canvas)
+        let fits = drawn.fitsWidth && abs(drawn.height - card.item.textHeight) < 0.01
+        canvas.stroke(x: pixel(x), y: pixel(y), width: pixel(frame.width), height: max(pixel(card.item.textHeight), 1),
+                      color: fits ? .fits : .overflows)
+        y += card.item.textHeight
+        canvas.fill(x: pixel(x), y: pixel(y), width: pixel(frame.width), height: pixel(card.item.chromeHeight), color: .chrome)
+        canvas.stroke(x: pixel(x) - 1, y: pixel(frame.y + margin) - 1, width: pixel(frame.width) + 2,
+                      height: pixel(frame.height) + 2, color: .frame)
+        return fits
+    }
+
+    /// Points to whole pixels.
+    func pixel(_ points: Double) -> Int { Int((points * scale).rounded()) }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import TypometerCorpus
+
+@Suite("typometer measure")
+struct MeasureCommandTests {
+    @Test("gives Chromium's line counts and heights for every core case read from stdin")
+    func matchesChromiumOnCoreCases() throws {
+        let (input, pairs) = try CoreCases.input()
+        let run = try ToolRun(["measure", "--quiet"], input: input)
+        #expect(run.status == 0, "\(run.standardError)")
+        let objects = run.outputObjects
+        #expect(objects.count == pairs.count)
+        for (object, (referenceCase, reference)) in zip(objects, pairs) {
+            #expect(object["id"] as? String == referenceCase.id)
+            #expect(object["lines"] as? Int == reference.lines, "\(referenceCase.id)")
+            #expect((object["height"] as? NSNumber)?.doubleValue == reference.height, "\(referenceCase.id)")
+        }
+    }
+
+    @Test("reads a file operand exactly as it reads stdin")
+    func readsFileLikeStdin() throws {
+        let (input, _) = try CoreCases.input()
+        let scratch = try TemporaryDirectory()
+        let file = try scratch.file("core.jsonl", containing: input)
+        let fromFile = try ToolRun(["measure", file.path])
+        let fromStdin = try ToolRun(["measure"], input: input)
+        #expect(fromFile.status == 0)
+        #expect(fromFile.standardOutput == fromStdin.standardOutput)
+        #expect(try ToolRun(["measure", "-"], input: input).standardOutput == fromStdin.standardOutput)
+    }
+
+    @Test("puts an error object in place of each kind of bad line, keeps going and exits 1")
+    func reportsBadLinesInPlace() throws {
+        let input = """
+            {"id":"ok-1","text":"Hello"}
+            {"id":"broken","text":
+            [1,2,3]
+            {"id":"no-text"}
+            {"id":"number-text","text":42}
+            {"id":"bad-size","text":"x","size":"large"}
+            {"id":"negative-width","text":"x","width":-5}
+            {"id":"fraction-limit","text":"x","line_limit":1.5}
+            {"id":"missing-font","text":"x","font_file":"/nonexistent/font.ttf"}
+            {"id":"not-a-font","text":"x","font_file":"/etc/hostname"}
+            {"id":"unknown-family","text":"x","font":"No Such Family"}
+            {"id":"ok-2","text":"World"}
+
+            """
+        let run = try ToolRun(["measure"], input: input)
+        #expect(run.status == 1)
+        let objects = run.outputObjects
+        #expect(objects.count == 12)
+        #expect(objects.first?["lines"] as? Int == 1)
+        #expect(objects.last?["lines"] as? Int == 1)
+        #expect(objects.last?["id"] as? String == "ok-2")
+        for (offset, object) in objects.enumerated().dropFirst().dropLast() {
+            #expect(object["line"] as? Int == offset + 1)
+            #expect(object["error"] is String, "line \(offset + 1): \(object)")
+            #expect(object["lines"] == nil)
+        }
+        #expect(objects[1]["id"] == nil, "invalid JSON has no known id")
+        #expect(objects[3]["id"] as? String == "no-text")
+        #expect(objects[10]["id"] as? String == "unknown-family")
+    }
+
+    @Test("writes nothing and exits 0 for empty input")
+    func acceptsEmptyInput() throws {
+        for input in ["", "\n\n  \n"] {
+            let run = try ToolRun(["measure"], input: input)
+            #expect(run.status == 0)
+            #expect(run.standardOutput.isEmpty)
+        }
+    }
+
+    @Test("exits 2 with a message on stderr and no output for bad options", arguments: [
+        ["measure", "--no-such-option"],
+        ["measure", "--width", "wide"],
+        ["measure", "--width"],
+        ["measure", "--size", "-3"],
+        ["measure", "--profile", "webkit"],
+        ["measure", "--threads", "0"],
+        ["measure", "--font", "No Such Family"],
+        ["measure", "--font-file", "/nonexistent/font.ttf"],
+        ["measure", "--font", "Inter", "--font-file", "Fonts/Inter-Regular.otf"],
+        ["measure", "--fonts-dir", "/nonexistent-directory"],
+        ["measure", "/nonexistent/input.jsonl"],
+        ["measure", "a.jsonl", "b.jsonl"],
+        ["no-such-subcommand"],
+    ])
+    func refusesBadOptions(arguments: [String]) throws {
+        let run = try ToolRun(arguments, input: "{\"id\":1,\"text\":\"x\"}\n")
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(!run.standardError.isEmpty)
+    }
+
+    @Test("measures a single 10 MB line, with and without a line limit")
+    func measuresTenMegabyteLine() throws {
+        let text = String(repeating: "word ", count: 2_000_000)
+        let input = "{\"id\":\"clamped\",\"text\":\"\(text)\",\"line_limit\":2}\n{\"id\":\"full\",\"text\":\"\(text)\"}\n"
+        let run = try ToolRun(["measure"], input: input)
+        #expect(run.status == 0)
+        let objects = run.outputObjects
+        // Noto Sans at 15 px: Chromium draws 20 px lines (Corpus/README.md).
+        #expect(objects.first?["lines"] as? Int == 2)
+        #expect(objects.first?["height"] as? Int == 40)
+        let lines = try #require(objects.last?["lines"] as? Int)
+        #expect(lines > 10_000)
+        #expect(objects.last?["height"] as? Int == lines * 20)
+    }
+
+    @Test("writes one result per width, in the order given, for each line in turn")
+    func measuresSeveralWidths() throws {
+        let input = "{\"id\":\"a\",\"text\":\"The quick brown fox jumps over the lazy dog.\"}\n{\"id\":\"b\",\"text\":\"Short\"}\n"
+        let run = try ToolRun(["measure", "--width", "60", "--width", "120.5", "--width", "1000"], input: input)
+        #expect(run.status == 0)
+        let objects = run.outputObjects
+        #expect(objects.map { $0["id"] as? String } == ["a", "a", "a", "b", "b", "b"])
+        #expect(objects.map { ($0["width"] as? NSNumber)?.doubleValue } == [60, 120.5, 1000, 60, 120.5, 1000])
+        let lines = objects.prefix(3).compactMap { $0["lines"] as? Int }
+        #expect(lines == lines.sorted(by: >), "wider never takes more lines")
+        #expect(lines.last == 1)
+    }
+
+    @Test("echoes each id as the same JSON text, whatever its type")
+    func echoesIDs() throws {
+        let ids = [
+            "\"text\"", "7", "1.0", "-2.5e3", "12345678901234567890", "true", "null",
+            "{\"nested\":[1,{\"a\":\"b\"}],\"z\":0}", "[1,\"two\"]", "\"quote \\\" and \\u00e9\"",
+        ]
+        let input = ids.map { "{\"id\":\($0),\"text\":\"x\"}\n" }.joined()
+        let run = try ToolRun(["measure"], input: input)
+        #expect(run.status == 0)
+        #expect(run.outputLines.count == ids.count)
+        for (line, id) in zip(run.outputLines, ids) {
+            #expect(line.hasPrefix("{\"id\":\(id),\"width\":"), "\(line)")
+        }
+    }
+
+    @Test("keeps input order across chunks measured on several threads")
+    func keepsInputOrder() throws {
+        let count = 2_500
+        let input = (0..<count).map { index in
+            "{\"id\":\(index),\"text\":\"\(String(repeating: "word ", count: (index * 37) % 200))\"}\n"
+        }.joined()
+        let run = try ToolRun(["measure", "--threads", "4"], input: input)
+        #expect(run.status == 0)
+        #expect(run.outputObjects.map { $0["id"] as? Int } == (0..<count).map { $0 })
+    }
+
+    @Test("answers a line before its input ends", .timeLimit(.minutes(1)))
+    func streamsOutput() throws {
+        let process = Process()
+        process.executableURL = try ToolRun.executable()
+        process.arguments = ["measure"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("{\"id\":1,\"text\":\"first\"}\n".utf8))
+        let firstLine = output.fileHandleForReading.availableData
+        #expect(String(decoding: firstLine, as: UTF8.self).hasPrefix("{\"id\":1,"))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
