@@ -9,32 +9,48 @@ public struct FidelityReport: Sendable {
     /// Cases the renderer could not lay out (recorded with an error).
     public let skipped: [ReferenceResult]
 
-    /// Measures every case of `set` under the profile matching `renderer`.
+    /// Measures every case of `set` under the profile matching `renderer`,
+    /// on `threads` threads (all cores by default).
     /// - Throws: corpus read errors and ``TypometerError`` for a case's font.
-    public init(set: String, renderer: ReferenceRenderer, fontSet: FontSet? = nil) throws {
+    public init(set: String, renderer: ReferenceRenderer, fontSet: FontSet? = nil, threads: Int? = nil) throws {
         let store = try TextMeasurerStore(fontSet: fontSet)
         let profile: RenderingProfile = renderer == .chromium ? .chromium : .pango
-        var outcomes: [FidelityOutcome] = []
-        var skipped: [ReferenceResult] = []
-        for (referenceCase, reference) in try Corpus.pairs(set, renderer: renderer) {
-            guard reference.error == nil, reference.lines != nil, reference.height != nil else {
-                skipped.append(reference)
-                continue
+        let pairs = try Corpus.pairs(set, renderer: renderer)
+        let measured = pairs.filter { $0.1.error == nil && $0.1.lines != nil && $0.1.height != nil }
+        let results = Results(count: measured.count)
+        let threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in stride(from: thread, to: measured.count, by: threads) {
+                let (referenceCase, reference) = measured[index]
+                results.set(index, Result {
+                    let measurer = try store.measurer(for: TextStyle(
+                        font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
+                        lineLimit: referenceCase.lineLimit, profile: profile))
+                    let lines = measurer.lines(of: referenceCase.text, width: referenceCase.width)
+                    return FidelityOutcome(
+                        referenceCase: referenceCase, reference: reference, lines: lines.count,
+                        height: measurer.height(of: referenceCase.text, width: referenceCase.width),
+                        lineStarts: lines.map(\.utf16Range.lowerBound))
+                })
             }
-            let style = TextStyle(
-                font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
-                lineLimit: referenceCase.lineLimit, profile: profile)
-            let measurer = try store.measurer(for: style)
-            let lines = measurer.lines(of: referenceCase.text, width: referenceCase.width)
-            outcomes.append(FidelityOutcome(
-                referenceCase: referenceCase, reference: reference, lines: lines.count,
-                height: measurer.height(of: referenceCase.text, width: referenceCase.width),
-                lineStarts: lines.map(\.utf16Range.lowerBound)))
         }
         self.set = set
         self.renderer = renderer
-        self.outcomes = outcomes
-        self.skipped = skipped
+        self.outcomes = try results.values().map { try $0.get() }
+        self.skipped = pairs.filter { $0.1.error != nil || $0.1.lines == nil || $0.1.height == nil }.map(\.1)
+    }
+
+    /// Per-case results written by several threads, each to its own slots.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Result<FidelityOutcome, Error>?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: Result<FidelityOutcome, Error>) {
+            lock.lock()
+            slots[index] = value
+            lock.unlock()
+        }
+        func values() -> [Result<FidelityOutcome, Error>] { slots.map { $0! } }
     }
 
     /// Share of cases with the renderer's line count, 0...1.
@@ -46,6 +62,14 @@ public struct FidelityReport: Sendable {
         outcomes.filter(\.linesMatch).map { abs($0.heightDelta) }.max() ?? 0
     }
     public var mismatches: [FidelityOutcome] { outcomes.filter { !$0.linesMatch } }
+    /// Cases whose line count differs, worst first: by the line-count
+    /// difference, then by the height difference.
+    public var worstMismatches: [FidelityOutcome] {
+        mismatches.sorted {
+            let left = abs($0.lines - ($0.reference.lines ?? 0)), right = abs($1.lines - ($1.reference.lines ?? 0))
+            return left != right ? left > right : abs($0.heightDelta) > abs($1.heightDelta)
+        }
+    }
 
     /// The table by category: script (text category), width band, size
     /// band and line limit, each row with cases, exact line count %, short

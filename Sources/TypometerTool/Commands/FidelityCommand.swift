@@ -51,10 +51,10 @@ enum FidelityCommand: Subcommand {
         let threads = try parsed.integer("threads", in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
         do {
             let store = try TextMeasurerStore()
-            var drawn: [(FidelityComparison.Outcome, ReferenceRenderer)] = []
+            var drawn: [(FidelityOutcome, ReferenceRenderer)] = []
             var bars: [String] = []
             for renderer in renderers {
-                let comparison = try FidelityComparison(set: set, renderer: renderer, store: store, threads: threads)
+                let comparison = try FidelityReport(set: set, renderer: renderer, fontSet: store.fontSet, threads: threads)
                 print(comparison.table())
                 bars.append(bar(comparison))
                 drawn += comparison.worstMismatches.prefix(worst).map { ($0, renderer) }
@@ -74,7 +74,7 @@ enum FidelityCommand: Subcommand {
     }
 
     /// `exact lines chromium ████████████████████████████▌ 98.60%  short 12`
-    static func bar(_ comparison: FidelityComparison) -> String {
+    static func bar(_ comparison: FidelityReport) -> String {
         let rate = comparison.exactLineRate
         let cells = 30.0 * rate
         let bar = String(repeating: "█", count: Int(cells)) + (cells - cells.rounded(.down) >= 0.5 ? "▌" : "")

@@ -16,7 +16,7 @@ struct ComparisonPainter {
     let maximumPanelHeight = 480.0
 
     /// A picture of `outcomes`, each labelled with its renderer.
-    func draw(_ outcomes: [(FidelityComparison.Outcome, ReferenceRenderer)]) throws -> Canvas {
+    func draw(_ outcomes: [(FidelityOutcome, ReferenceRenderer)]) throws -> Canvas {
         let widths = outcomes.map { min($0.0.referenceCase.width, 700) }
         let heights = outcomes.map { min(max($0.0.height, $0.0.reference.height ?? 0), maximumPanelHeight) }
         let width = max(widths.map { 2 * $0 + gap }.max() ?? 0, 620)

@@ -29,8 +29,8 @@ struct ToolRun {
         let outputURL = scratch.url.appendingPathComponent("stdout")
         let errorURL = scratch.url.appendingPathComponent("stderr")
         try inputData.write(to: inputURL)
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
         process.executableURL = try ToolRun.executable()
         process.arguments = arguments
