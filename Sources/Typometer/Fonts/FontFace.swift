@@ -40,7 +40,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             throw TypometerError.fontFileUnreadable(path: path)
         }
         defer { hb_blob_destroy(blob) }
-        guard index >= 0, UInt32(index) < hb_face_count(blob) else {
+        guard index >= 0, index < Int(hb_face_count(blob)) else {
             throw TypometerError.notAFont(path: path)
         }
         let face = hb_face_create(blob, UInt32(index))!

@@ -12,7 +12,8 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     case familyNotFound(String)
     /// The font set holds no usable face at all.
     case emptyFontSet(directory: String)
-    /// A point size that is zero, negative, NaN or infinite.
+    /// A point size that is zero, negative, NaN, infinite or above
+    /// ``TextStyle/maximumSize``.
     case invalidSize(Double)
     /// A line spacing that is negative, NaN or infinite.
     case invalidLineSpacing(Double)
@@ -26,7 +27,7 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
         case .notAFont(let path): return "not a font file: \(path)"
         case .familyNotFound(let family): return "font family not in the font set: \(family)"
         case .emptyFontSet(let directory): return "no usable font faces in \(directory)"
-        case .invalidSize(let size): return "font size must be finite and positive, got \(size)"
+        case .invalidSize(let size): return "font size must be finite, positive and at most 10000, got \(size)"
         case .invalidLineSpacing(let spacing):
             return "line spacing must be finite and not negative, got \(spacing)"
         case .invalidLineLimit(let limit): return "line limit must be at least 1, got \(limit)"

@@ -12,7 +12,8 @@ public struct TextStyle: Hashable, Sendable {
 
     /// The primary face; characters it lacks come from the font set.
     public var font: Font
-    /// Font size in points (1 pt = 1 CSS px). Finite and positive.
+    /// Font size in points (1 pt = 1 CSS px). Finite, positive and at most
+    /// ``maximumSize``.
     public var size: Double
     /// The most lines shown; `nil` for no limit. At least 1.
     public var lineLimit: Int?
@@ -33,9 +34,14 @@ public struct TextStyle: Hashable, Sendable {
         self.profile = profile
     }
 
+    /// The largest font size, in points: Chromium draws nothing larger
+    /// (Blink clamps `font-size` to 10,000 px), and HarfBuzz's fixed-point
+    /// scale (1/65536 pt in an `Int32`) ends at 32,768 pt.
+    public static let maximumSize = 10_000.0
+
     /// Throws the ``TypometerError`` for the first invalid value.
     func validate() throws {
-        guard size.isFinite, size > 0 else { throw TypometerError.invalidSize(size) }
+        guard size.isFinite, size > 0, size <= TextStyle.maximumSize else { throw TypometerError.invalidSize(size) }
         guard lineSpacing.isFinite, lineSpacing >= 0 else {
             throw TypometerError.invalidLineSpacing(lineSpacing)
         }

@@ -1,0 +1,318 @@
+import Foundation
+import Testing
+import Typometer
+
+/// Bad and extreme input gets a typed error or a documented value, never a
+/// crash or a hang. (ErrorTests covers the basic bad font files and style
+/// values, EdgeCaseTests the documented edges; these go further.)
+@Suite struct BadInputTests {
+    static let chromium = try! TextMeasurer(style: TextStyle(font: .family("Noto Sans"), size: 15))
+    static let pango = try! TextMeasurer(style: TextStyle(font: .family("Noto Sans"), size: 15, profile: .pango))
+    static let limited = try! TextMeasurer(style: TextStyle(font: .family("Noto Sans"), size: 15, lineLimit: 3))
+    static let measurers = [chromium, pango, limited]
+    static let notoSans = FontSet.bundledFontsDirectory + "/NotoSans-Regular.ttf"
+
+    /// Measures `text` every way there is and checks the results agree and
+    /// are sane: finite, at least one line unless the text is empty.
+    static func measureEveryWay(_ text: String, widths: [Double] = [0, 1, 50, 320, .infinity]) async throws {
+        for measurer in measurers {
+            let prepared = measurer.prepare(text)
+            for width in widths {
+                let height = measurer.height(of: text, width: width)
+                let count = measurer.lineCount(of: text, width: width)
+                #expect(height.isFinite && height >= 0)
+                #expect(count >= (text.isEmpty && measurer.style.profile == .chromium ? 0 : 1))
+                #expect(count <= measurer.style.lineLimit ?? .max)
+                #expect(measurer.lines(of: text, width: width).count == count)
+                #expect(measurer.height(of: prepared, width: width) == height)
+                #expect(measurer.lines(of: prepared, width: width) == measurer.lines(of: text, width: width))
+            }
+            let bulk = try await measurer.heights(of: [text, text], widths: widths, chunkSize: 1, concurrency: 2)
+            #expect(bulk == widths.map { width in [measurer.height(of: text, width: width), measurer.height(of: text, width: width)] })
+        }
+    }
+
+    // MARK: Widths
+
+    @Test("every degenerate width measures as width zero on every path",
+          arguments: [0, -0.0, -1, -1e300, -Double.infinity, Double.nan, -Double.nan, Double.signalingNaN,
+                      Double.leastNonzeroMagnitude, 1e-300])
+    func degenerateWidths(width: Double) async throws {
+        let text = "Hello world, this is 👨‍👩‍👧 and مرحبا and 你好世界"
+        for measurer in Self.measurers {
+            let atZero = measurer.lines(of: text, width: 0)
+            #expect(measurer.lines(of: text, width: width) == atZero)
+            #expect(measurer.height(of: measurer.prepare(text), width: width) == measurer.height(of: text, width: 0))
+            let bulk = try await measurer.heights(of: [text], widths: [width, 0], concurrency: 1)
+            #expect(bulk[0] == bulk[1])
+            let prepared = try await measurer.heights(of: [measurer.prepare(text)], width: width)
+            #expect(prepared == [measurer.height(of: text, width: 0)])
+        }
+    }
+
+    @Test("huge finite widths do not wrap, like infinity", arguments: [1e15, 1e300, Double.greatestFiniteMagnitude])
+    func hugeWidths(width: Double) {
+        let text = String(repeating: "word ", count: 300) + "\nsecond"
+        for measurer in Self.measurers {
+            #expect(measurer.lines(of: text, width: width) == measurer.lines(of: text, width: .infinity))
+        }
+    }
+
+    // MARK: Sizes, limits, spacing
+
+    @Test("tiny and very large valid sizes measure without trapping",
+          arguments: [Double.leastNonzeroMagnitude, 1e-9, 0.01, 0.5, 1000, 9999.99, TextStyle.maximumSize])
+    func extremeSizes(size: Double) throws {
+        for profile in [RenderingProfile.chromium, .pango] {
+            let measurer = try TextMeasurer(style: TextStyle(font: .family("Noto Sans"), size: size, profile: profile))
+            for width in [0.0, 320, .infinity] {
+                let height = measurer.height(of: "Hello world 你好 🎉", width: width)
+                #expect(height.isFinite && height >= 0, "size \(size) width \(width)")
+                #expect(measurer.lineCount(of: "Hello world 你好 🎉", width: width) >= 1)
+            }
+        }
+    }
+
+    /// Regression: sizes of 32,768 pt and up trapped converting the
+    /// HarfBuzz scale to `Int32` (SizedFont.init). Chromium clamps
+    /// `font-size` at 10,000 px (recorded: "Hi" in Noto Sans is 13620 px tall
+    /// at 10000, 10001, 20000 and 40000 px), so larger sizes are now invalid.
+    @Test("a size above 10,000 pt is a typed error, not a trap",
+          arguments: [10_000.001, 32_767, 32_768, 1e6, 1e300, Double.greatestFiniteMagnitude])
+    func sizeTooLarge(size: Double) {
+        #expect(throws: TypometerError.invalidSize(size)) {
+            try TextMeasurer(style: TextStyle(size: size))
+        }
+    }
+
+    @Test("the largest size measures as Chromium draws it")
+    func largestSize() throws {
+        let measurer = try TextMeasurer(style: TextStyle(size: TextStyle.maximumSize))
+        #expect(measurer.height(of: "Hi", width: 1e6) == 13620)
+    }
+
+    @Test("line limits from one to Int.max are valid; the count never exceeds them", arguments: [1, 2, Int.max])
+    func extremeLineLimits(limit: Int) throws {
+        let measurer = try TextMeasurer(style: TextStyle(lineLimit: limit))
+        let text = String(repeating: "a\n", count: 10)
+        #expect(measurer.lineCount(of: text, width: 320) == min(limit, 10))
+    }
+
+    @Test("line limits below one and non-finite spacings are typed errors",
+          arguments: [Int.min, -1, 0])
+    func badLineLimits(limit: Int) {
+        #expect(throws: TypometerError.invalidLineLimit(limit)) { try TextMeasurer(style: TextStyle(lineLimit: limit)) }
+    }
+
+    @Test("infinite line spacing is a typed error", arguments: [Double.infinity, -Double.infinity, -0.001])
+    func badLineSpacing(spacing: Double) {
+        #expect(throws: TypometerError.invalidLineSpacing(spacing)) {
+            try TextMeasurer(style: TextStyle(lineSpacing: spacing))
+        }
+    }
+
+    // MARK: Odd text
+
+    @Test("empty, whitespace-only and newline-only texts follow the edge table", arguments: [
+        "", " ", "      ", "\t\t", "\n", "\n\n\n", "\r\n", "\r", " \n ", "\u{2028}", "\u{2029}", "\u{85}", "\u{A0}",
+        "\u{3000}", "\u{200B}", "\u{FEFF}", String(repeating: " ", count: 5000),
+    ])
+    func whitespaceTexts(text: String) async throws {
+        try await Self.measureEveryWay(text)
+    }
+
+    @Test("texts of only marks, joiners, controls, selectors or bidi controls measure", arguments: [
+        String(repeating: "\u{301}", count: 2000), String(repeating: "\u{200D}", count: 2000),
+        String(repeating: "\u{200C}", count: 100), (0..<32).map { String(UnicodeScalar(UInt8($0))) }.joined(),
+        String(repeating: "\u{7F}\u{80}\u{9F}", count: 50), String(repeating: "\u{FE0F}", count: 100),
+        String(repeating: "\u{E0100}", count: 50), String(repeating: "\u{1F3FD}", count: 50),
+        String(repeating: "\u{202E}", count: 200), String(repeating: "\u{202C}", count: 200),
+        String(repeating: "\u{2067}abc", count: 200), String(repeating: "\u{2069}", count: 200),
+        "\u{202B}\u{202D}\u{2066}\u{2068}abc def", "\u{200F}\u{200E}\u{61C}",
+        "e" + String(repeating: "\u{301}\u{302}\u{303}", count: 500),
+        String(repeating: "👨‍", count: 300), String(repeating: "🇫", count: 101),
+        "\u{E000}\u{F8FF}\u{F0000}\u{10FFFD}", "\u{FFFE}\u{FFFF}\u{1FFFE}\u{10FFFF}", "\u{0}\u{0}\u{0}",
+        String(repeating: "\u{AD}", count: 300), String(repeating: "\u{1}", count: 3000),
+        String(repeating: "\u{E31}\u{E48}", count: 300), String(repeating: "\u{94D}", count: 300),
+        String(repeating: "\u{644}\u{627}\u{200D}", count: 300),
+    ])
+    func oddTexts(text: String) async throws {
+        try await Self.measureEveryWay(text)
+    }
+
+    @Test("a lone surrogate decoded from UTF-16 becomes U+FFFD and measures like it")
+    func loneSurrogateFromUTF16() async throws {
+        let cases: [[UInt16]] = [[0xD800, 0x61], [0x61, 0xDC00], [0xDC00, 0xD800], [0xD83D], [0xDE00, 0x20, 0xD83D],
+                                 Array(repeating: 0xD800, count: 3000)]
+        for units in cases {
+            let text = String(decoding: units, as: UTF16.self)
+            #expect(text.unicodeScalars.contains("\u{FFFD}"))
+            try await Self.measureEveryWay(text)
+            let repaired = String(String.UnicodeScalarView(units.map { UTF16.isLeadSurrogate($0) || UTF16.isTrailSurrogate($0) ? "\u{FFFD}" : UnicodeScalar($0)! }))
+            for measurer in Self.measurers {
+                #expect(measurer.lines(of: text, width: 30) == measurer.lines(of: repaired, width: 30))
+            }
+        }
+    }
+
+    @Test("a lone surrogate through Foundation's NSString measures like U+FFFD")
+    func loneSurrogateFromNSString() throws {
+        let bridged = NSString(characters: [0x61, 0xD800, 0x62], length: 3) as String
+        for measurer in Self.measurers {
+            #expect(measurer.lineCount(of: bridged, width: 0) >= 1)
+            #expect(measurer.height(of: bridged, width: 320) == measurer.height(of: "a\u{FFFD}b", width: 320))
+        }
+    }
+
+    // MARK: Faces
+
+    @Test("text no face in the set covers measures with the primary face's missing glyph")
+    func noGlyphsForTheText() throws {
+        let directory = try TemporaryDirectory()
+        try directory.copy(FontSet.bundledFontsDirectory + "/Inter-Regular.otf")
+        let fonts = try FontSet(directory: directory.path)
+        let texts = ["你好世界，这是一个测试", "👨‍👩‍👧‍👦🇫🇷", "مرحبا بالعالم", "สวัสดีครับ", "\u{10FFFD}\u{E0001}"]
+        for profile in [RenderingProfile.chromium, .pango] {
+            let measurer = try TextMeasurer(style: TextStyle(font: .family("Inter"), profile: profile), fontSet: fonts)
+            let plain = measurer.height(of: "a", width: 320)
+            for text in texts {
+                #expect(measurer.lineCount(of: text, width: 320) == 1, "\(text)")
+                #expect(measurer.height(of: text, width: 320) == plain, "\(text)")
+                #expect(measurer.lineCount(of: text, width: 0) >= 1)
+            }
+        }
+    }
+
+    @Test("a primary face for another script (Arabic, CJK, emoji) measures Latin text by fallback",
+          arguments: ["NotoSansArabic-Regular.ttf", "NotoColorEmoji.ttf", "NotoSansCJK-Regular.ttc", "NotoSansThai-Regular.ttf"])
+    func primaryFaceOfAnotherScript(file: String) throws {
+        for profile in [RenderingProfile.chromium, .pango] {
+            let style = TextStyle(font: .file(path: FontSet.bundledFontsDirectory + "/" + file), size: 15, profile: profile)
+            let measurer = try TextMeasurer(style: style)
+            for width in [0.0, 100, .infinity] {
+                let height = measurer.height(of: "Hello world, 123 !", width: width)
+                #expect(height.isFinite && height > 0, "\(file) at \(width)")
+            }
+        }
+    }
+
+    @Test("a font set of only bad files is empty; bad files beside good ones are skipped")
+    func fontSetWithBadFiles() throws {
+        let bad = try TemporaryDirectory()
+        try bad.write(Data(), named: "empty.ttf")
+        try bad.write(Data("not a font".utf8), named: "text.otf")
+        try bad.write(Data([0x00, 0x01, 0x00, 0x00, 0x00, 0x00]), named: "header.ttf")
+        #expect(throws: TypometerError.emptyFontSet(directory: bad.path)) { try FontSet(directory: bad.path) }
+
+        try bad.copy(Self.notoSans)
+        let fonts = try FontSet(directory: bad.path)
+        #expect(fonts.families == ["Noto Sans"])
+        let measurer = try TextMeasurer(style: TextStyle(), fontSet: fonts)
+        #expect(measurer.height(of: "Hello 你好", width: 320) == 20)
+    }
+
+    @Test("a font file path given as a FontSet directory is an error or a set of that file")
+    func fileAsFontSetDirectory() {
+        #expect(throws: TypometerError.self) { _ = try FontSet(directory: "/dev/null") }
+    }
+
+    @Test("special files given as font files are unreadable, never read forever",
+          arguments: ["/dev/zero", "/dev/null", "/dev/urandom", "/proc/self/status", "/"])
+    func specialFiles(path: String) {
+        #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(font: .file(path: path))) }
+    }
+
+    @Test("a named pipe given as a font file is unreadable, not a hang")
+    func namedPipe() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/pipe.ttf"
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: TypometerError.fontFileUnreadable(path: path)) {
+            try TextMeasurer(style: TextStyle(font: .file(path: path)))
+        }
+    }
+
+    /// Regression: an index above UInt32.max passed FreeType's check (it
+    /// reads only the low 16 bits as the face) and then trapped converting
+    /// to UInt32 (FontFace.init).
+    @Test("face indices far out of range are typed errors", arguments: [-1, -2, Int(Int32.max), Int(UInt32.max) + 1, Int.max, Int.min])
+    func faceIndexOutOfRange(index: Int) {
+        #expect(throws: TypometerError.self) {
+            try TextMeasurer(style: TextStyle(font: .file(path: Self.notoSans, index: index)))
+        }
+    }
+
+    @Test("damaged font files are rejected or measure sanely", arguments: [
+        "header only", "no tables", "bad table directory", "half", "every byte flipped", "zeroed tables",
+        "random", "woff2 signature", "ttc pointing nowhere", "truncated collection",
+    ])
+    func damagedFonts(kind: String) throws {
+        let directory = try TemporaryDirectory()
+        let font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.notoSans)))
+        var random = SplitMix64(seed: 7)
+        let bytes: [UInt8]
+        switch kind {
+        case "header only": bytes = Array(font.prefix(12))
+        case "no tables": bytes = [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        case "bad table directory":
+            bytes = [0, 1, 0, 0, 0xFF, 0xFF, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0x41, count: 64)
+        case "half": bytes = Array(font.prefix(font.count / 2))
+        case "every byte flipped": bytes = font.map { ~$0 }
+        case "zeroed tables": bytes = Array(font.prefix(12 + 16 * 20)) + [UInt8](repeating: 0, count: font.count - 12 - 16 * 20)
+        case "random": bytes = (0..<50_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        case "woff2 signature": bytes = Array("wOF2".utf8) + [UInt8](repeating: 0, count: 60)
+        case "ttc pointing nowhere": bytes = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 2, 0x7F, 0xFF, 0xFF, 0xFF, 0, 0, 0, 12]
+        default:
+            let collection = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FontSet.bundledFontsDirectory + "/NotoSansCJK-Regular.ttc")))
+            bytes = Array(collection.prefix(4096))
+        }
+        let path = try directory.write(Data(bytes), named: "damaged.ttf")
+        for index in [0, 1] {
+            do {
+                let measurer = try TextMeasurer(style: TextStyle(font: .file(path: path, index: index)))
+                for width in [0.0, 100, .infinity] {
+                    let height = measurer.height(of: "Hello world 你好", width: width)
+                    #expect(height.isFinite && height >= 0, "\(kind) #\(index) at \(width)")
+                }
+            } catch let error as TypometerError {
+                #expect(error == .notAFont(path: path), "\(kind) #\(index)")
+            }
+        }
+    }
+
+    // MARK: Large input
+
+    static let tenMegabytes = 10_000_000
+
+    @Test("a 10 MB text of words measures in reasonable time, with and without a line limit")
+    func tenMegabytesOfWords() throws {
+        let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "你好", "مرحبا", "🎉", "consectetur\n"]
+        var text = ""
+        text.reserveCapacity(Self.tenMegabytes + 32)
+        var random = SplitMix64(seed: 10)
+        while text.utf8.count < Self.tenMegabytes { text += words.randomElement(using: &random)! + " " }
+        for measurer in [Self.chromium, Self.limited] {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let count = measurer.lineCount(of: text, width: 320)
+            let elapsed = clock.now - start
+            print("BadInputTests: 10 MB of words, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(elapsed)")
+            #expect(count >= 1)
+            #expect(elapsed < .seconds(measurer.style.lineLimit == nil ? 120 : 5))
+        }
+    }
+
+    @Test("a 10 MB text with no break opportunity measures in reasonable time")
+    func tenMegabytesOneWord() throws {
+        let text = String(repeating: "abcdefghij", count: Self.tenMegabytes / 10)
+        for measurer in [Self.chromium, Self.limited] {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let count = measurer.lineCount(of: text, width: 320)
+            let elapsed = clock.now - start
+            print("BadInputTests: 10 MB without spaces, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(elapsed)")
+            #expect(count >= 1)
+            #expect(elapsed < .seconds(120))
+        }
+    }
+}
