@@ -302,17 +302,45 @@ import Typometer
         }
     }
 
-    @Test("a 10 MB text with no break opportunity measures in reasonable time")
-    func tenMegabytesOneWord() throws {
-        let text = String(repeating: "abcdefghij", count: Self.tenMegabytes / 10)
+    /// How long a text without a break opportunity the regular run measures:
+    /// 200 kB by default (1 MB takes about 10 s; 10 MB takes about 58 s unlimited and 42 s under a
+    /// 3-line limit in a debug build); `TYPOMETER_UNBROKEN_BYTES` overrides.
+    static let unbrokenBytes = ProcessInfo.processInfo.environment["TYPOMETER_UNBROKEN_BYTES"].flatMap(Int.init) ?? 200_000
+
+    @Test("a long text with no break opportunity measures in reasonable time")
+    func unbrokenText() throws {
+        let text = String(repeating: "abcdefghij", count: Self.unbrokenBytes / 10)
         for measurer in [Self.chromium, Self.limited] {
             let clock = ContinuousClock()
             let start = clock.now
             let count = measurer.lineCount(of: text, width: 320)
             let elapsed = clock.now - start
-            print("BadInputTests: 10 MB without spaces, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(elapsed)")
-            #expect(count >= 1)
-            #expect(elapsed < .seconds(120))
+            print("BadInputTests: \(Self.unbrokenBytes) bytes without spaces, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(elapsed)")
+            #expect(count == measurer.style.lineLimit ?? count)
+            #expect(measurer.style.lineLimit != nil || count > Self.unbrokenBytes / 100)
+            #expect(elapsed < .seconds(max(10, Double(Self.unbrokenBytes) / 1_000_000 * 60)))
+        }
+    }
+
+    /// Known issue (reported with issue 7): with no break opportunity the
+    /// analysis window grows to the whole paragraph, which is then shaped
+    /// and split into grapheme clusters in full, so a line limit does not
+    /// bound the work as the README says — 10 MB under 3 lines: 42 s (debug).
+    @Test("a line limit bounds the work on a text with no break opportunity")
+    func lineLimitBoundsUnbrokenText() throws {
+        let short = String(repeating: "abcdefghij", count: 1_000)
+        let long = String(repeating: "abcdefghij", count: 30_000)
+        let clock = ContinuousClock()
+        _ = Self.limited.lineCount(of: short, width: 320)
+        var start = clock.now
+        for _ in 0..<10 { _ = Self.limited.lineCount(of: short, width: 320) }
+        let shortTime = (clock.now - start) / 10
+        start = clock.now
+        _ = Self.limited.lineCount(of: long, width: 320)
+        let longTime = clock.now - start
+        withKnownIssue("the window widens to the whole unbroken paragraph", isIntermittent: true) {
+            // 30 times the text: within 10 times the time.
+            #expect(longTime < shortTime * 10, "10 kB: \(shortTime), 300 kB: \(longTime)")
         }
     }
 }
