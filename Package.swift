@@ -39,10 +39,20 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // The tool's JSON Lines reader (and JSON writer), a library of its own
+        // so the fuzz target can reach it.
+        .target(name: "TypometerJSONLines"),
         .executableTarget(
             name: "TypometerTool",
-            dependencies: ["Typometer", "TypometerCorpus", "TypometerMasonry", "CFreeType", "CHarfBuzz", "CPNG"]),
+            dependencies: [
+                "Typometer", "TypometerCorpus", "TypometerMasonry", "TypometerJSONLines", "CFreeType", "CHarfBuzz",
+                "CPNG",
+            ]),
         .testTarget(name: "TypometerToolTests", dependencies: ["TypometerTool", "TypometerCorpus"]),
+        // libFuzzer targets (Scripts/fuzz builds them with --sanitize=fuzzer
+        // -DFUZZING); a plain build makes them replayers of saved inputs.
+        .executableTarget(name: "TypometerFuzzMeasuring", dependencies: ["Typometer"], path: "Fuzz/Measuring"),
+        .executableTarget(name: "TypometerFuzzJSONLines", dependencies: ["TypometerJSONLines"], path: "Fuzz/JSONLines"),
     ],
     swiftLanguageModes: [.v6]
 )

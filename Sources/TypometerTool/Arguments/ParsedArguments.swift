@@ -1,3 +1,5 @@
+import TypometerJSONLines
+
 /// A subcommand's command line split into options and operands.
 ///
 /// Accepts `--name value`, `--name=value` and bare flags; `--` ends the

@@ -1,4 +1,5 @@
 import Typometer
+import TypometerJSONLines
 import TypometerMasonry
 
 /// `typometer layout`: measures each item's text at the column width and

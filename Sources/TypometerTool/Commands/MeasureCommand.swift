@@ -1,4 +1,5 @@
 import Typometer
+import TypometerJSONLines
 
 /// `typometer measure`: the line count and height of every text in a JSON
 /// Lines stream, at one or more widths, in input order.

@@ -1,4 +1,5 @@
 import Typometer
+import TypometerJSONLines
 import TypometerMasonry
 
 /// `typometer render`: a PNG of a laid-out page, or of one text at one

@@ -1,4 +1,5 @@
 import Typometer
+import TypometerJSONLines
 import TypometerMasonry
 
 /// One input item of a masonry page: its text measured at the column width,

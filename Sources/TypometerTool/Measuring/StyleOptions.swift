@@ -1,5 +1,6 @@
 import Foundation
 import Typometer
+import TypometerJSONLines
 
 /// The options every measuring subcommand shares — font, font set, size,
 /// line limit, profile, threads, progress — and how an input line's own

@@ -1,5 +1,6 @@
 import Typometer
 import TypometerCorpus
+import TypometerJSONLines
 
 /// Draws fidelity mismatches: for each case a caption, then the text
 /// broken at Typometer's line starts beside the same text broken at the

@@ -5,9 +5,14 @@ import Musl
 #endif
 
 /// One line of input and its 1-based line number.
-struct InputLine: Sendable {
-    var number: Int
-    var bytes: [UInt8]
+package struct InputLine: Sendable {
+    package var number: Int
+    package var bytes: [UInt8]
+
+    package init(number: Int, bytes: [UInt8]) {
+        self.number = number
+        self.bytes = bytes
+    }
 }
 
 /// Cuts the input into bounded chunks of lines, so results can be computed
@@ -17,10 +22,10 @@ struct InputLine: Sendable {
 /// as soon as the reader would have to wait for more input, so a slow
 /// producer still sees each result promptly. Blank lines are skipped (their
 /// numbers still count).
-final class InputChunks {
-    let reader: LineReader
+package final class InputChunks {
+    package let reader: LineReader
     /// The size of a regular input file, for the progress bar; `nil` for pipes.
-    let totalBytes: Int?
+    package let totalBytes: Int?
     let maximumLines: Int
     let maximumBytes: Int
     private var lineNumber = 0
@@ -29,7 +34,7 @@ final class InputChunks {
 
     /// Reads `path`, or standard input when `path` is `nil` or `-`.
     /// - Throws: ``InputError`` when the file cannot be opened.
-    init(path: String?, maximumLines: Int = 1000, maximumBytes: Int = 32 << 20) throws(InputError) {
+    package init(path: String?, maximumLines: Int = 1000, maximumBytes: Int = 32 << 20) throws(InputError) {
         if let path, path != "-" {
             descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
@@ -52,7 +57,7 @@ final class InputChunks {
     }
 
     /// The next chunk, or `nil` when the input is exhausted.
-    func next() throws(InputError) -> [InputLine]? {
+    package func next() throws(InputError) -> [InputLine]? {
         var lines: [InputLine] = []
         var bytes = 0
         while lines.count < maximumLines, bytes < maximumBytes {

@@ -10,26 +10,26 @@ import Musl
 ///
 /// Lines end at `\n`; a `\r` before it is dropped; a last line without a
 /// terminator still counts. Not thread-safe.
-final class LineReader {
+package final class LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8]
     private var start = 0
     private var end = 0
     private var reachedEnd = false
     /// Bytes read so far (for the progress bar's share of a file).
-    private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
 
     static let bufferSize = 1 << 16
 
     /// Reads `descriptor`, which the caller keeps open.
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         self.buffer = [UInt8](repeating: 0, count: Self.bufferSize)
     }
 
     /// Whether a line can be returned without waiting for more input
     /// (`poll(2)` with a zero timeout; regular files are always ready).
-    var isReady: Bool {
+    package var isReady: Bool {
         if start < end || reachedEnd { return true }
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 0) > 0
@@ -37,7 +37,7 @@ final class LineReader {
 
     /// The next line without its terminator, or `nil` at the end of input.
     /// - Throws: ``InputError`` when reading fails.
-    func nextLine() throws(InputError) -> [UInt8]? {
+    package func nextLine() throws(InputError) -> [UInt8]? {
         var line: [UInt8] = []
         var hasPartial = false
         while true {
@@ -77,8 +77,8 @@ final class LineReader {
 }
 
 /// The input could not be opened or read.
-struct InputError: Error, CustomStringConvertible {
-    var description: String
+package struct InputError: Error, CustomStringConvertible {
+    package var description: String
 
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

@@ -1,11 +1,11 @@
 /// Finds the exact JSON text of a top-level member's value in a line that
 /// is already known to be a valid JSON object, so it can be copied to the
 /// output unchanged.
-enum RawMemberScanner {
+package enum RawMemberScanner {
     /// The text of the last top-level member named `key`, or `nil`.
     /// Keys written with escapes (`"\u0069d"`) are not recognised.
     /// - Complexity: O(n) in the line's length.
-    static func rawValue(of key: String, in bytes: [UInt8]) -> String? {
+    package static func rawValue(of key: String, in bytes: [UInt8]) -> String? {
         let wanted = Array(key.utf8)
         var found: Range<Int>?
         var depth = 0

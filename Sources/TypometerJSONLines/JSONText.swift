@@ -1,9 +1,9 @@
 /// Hand-written JSON: the output objects are small and flat, so they are
 /// written as text, with the input's `id` copied byte for byte.
-enum JSONText {
+package enum JSONText {
     /// A finite number as JSON: whole numbers without a fraction (`320`),
     /// others in Swift's shortest round-trip form (`20.4296875`).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
         }
@@ -12,7 +12,7 @@ enum JSONText {
 
     /// `text` as a quoted JSON string, escaping quotes, backslashes and
     /// control characters.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -32,7 +32,7 @@ enum JSONText {
     }
 
     /// An object from members whose values are already JSON text, in order.
-    static func object(_ members: [(String, String)]) -> String {
+    package static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 }

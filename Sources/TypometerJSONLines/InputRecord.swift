@@ -3,14 +3,14 @@ import Foundation
 /// One JSON Lines input object: its fields parsed with `JSONSerialization`,
 /// and its `id` kept as the exact JSON text of the input so it is echoed as
 /// the same value (`1.0` stays `1.0`, objects keep their key order).
-struct InputRecord {
-    let lineNumber: Int
+package struct InputRecord {
+    package let lineNumber: Int
     /// The `id` member's JSON text, or `nil` when the object has none.
-    let rawID: String?
+    package let rawID: String?
     private let fields: [String: Any]
 
     /// - Throws: ``LineFailure`` when the line is not a JSON object.
-    init(_ line: InputLine) throws(LineFailure) {
+    package init(_ line: InputLine) throws(LineFailure) {
         lineNumber = line.number
         let object: Any
         do {
@@ -26,28 +26,28 @@ struct InputRecord {
     }
 
     /// A failure for this record, carrying its id.
-    func failure(_ message: String) -> LineFailure {
+    package func failure(_ message: String) -> LineFailure {
         LineFailure(line: lineNumber, rawID: rawID, message: message)
     }
 
     /// Whether the member is present and not `null`.
-    func has(_ key: String) -> Bool { fields[key] != nil && !(fields[key] is NSNull) }
+    package func has(_ key: String) -> Bool { fields[key] != nil && !(fields[key] is NSNull) }
 
     /// A required string member.
-    func string(_ key: String) throws(LineFailure) -> String {
+    package func string(_ key: String) throws(LineFailure) -> String {
         guard let value = try optionalString(key) else { throw failure("no \"\(key)\"") }
         return value
     }
 
     /// A string member, `nil` when absent or `null`.
-    func optionalString(_ key: String) throws(LineFailure) -> String? {
+    package func optionalString(_ key: String) throws(LineFailure) -> String? {
         guard has(key) else { return nil }
         guard let value = fields[key] as? String else { throw failure("\"\(key)\" must be a string") }
         return value
     }
 
     /// A finite number member within `range`, `nil` when absent or `null`.
-    func number(_ key: String, in range: ClosedRange<Double>) throws(LineFailure) -> Double? {
+    package func number(_ key: String, in range: ClosedRange<Double>) throws(LineFailure) -> Double? {
         guard has(key) else { return nil }
         guard let number = fields[key] as? NSNumber, !Self.isBoolean(number),
               number.doubleValue.isFinite, range.contains(number.doubleValue)
@@ -58,7 +58,7 @@ struct InputRecord {
     }
 
     /// A whole-number member within `range`, `nil` when absent or `null`.
-    func integer(_ key: String, in range: ClosedRange<Int>) throws(LineFailure) -> Int? {
+    package func integer(_ key: String, in range: ClosedRange<Int>) throws(LineFailure) -> Int? {
         guard has(key) else { return nil }
         guard let number = fields[key] as? NSNumber, !Self.isBoolean(number),
               number.doubleValue == number.doubleValue.rounded(),
@@ -77,13 +77,19 @@ struct InputRecord {
 
 /// Why one input line produced no result. Written in the line's place as
 /// `{"id": …, "line": N, "error": "…"}` (the id only when known).
-struct LineFailure: Error {
-    var line: Int
-    var rawID: String?
-    var message: String
+package struct LineFailure: Error {
+    package var line: Int
+    package var rawID: String?
+    package var message: String
+
+    package init(line: Int, rawID: String?, message: String) {
+        self.line = line
+        self.rawID = rawID
+        self.message = message
+    }
 
     /// The error object as one line of JSON, without the newline.
-    var json: String {
+    package var json: String {
         var members: [(String, String)] = []
         if let rawID { members.append(("id", rawID)) }
         members.append(("line", String(line)))
