@@ -57,7 +57,7 @@ extension TextMeasurer {
         count: Int, chunkSize: Int, concurrency: Int?, progress: (@Sendable (BulkProgress) -> Void)?,
         _ measure: @escaping @Sendable (Int) -> Value
     ) async throws -> [Value] {
-        let chunkSize = max(1, chunkSize)
+        let chunkSize = max(1, min(chunkSize, count))
         let chunkCount = (count + chunkSize - 1) / chunkSize
         let lanes = max(1, min(concurrency ?? TextMeasurer.coreCount, chunkCount))
         var chunks = [[Value]?](repeating: nil, count: chunkCount)
