@@ -71,6 +71,9 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
                 // Full: the entry in the key's home slot makes room. Slots stay
                 // occupied, so every other key's probe sequence is intact.
                 let home = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                // An empty home slot holds no entry to replace (and no
+                // initialized key to assign over): leave the key uncached.
+                guard hashes![home] != 0 else { return }
                 hashes![home] = hash
                 keys![home] = key
                 values![home] = value
