@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Typometer
 
-/// Caches keep to their limits however many distinct texts pass through.
+/// Caches (word advances, prepared texts, heights) keep to their limits
+/// however many distinct texts pass through.
 /// `TYPOMETER_CACHE_STREAM` sets the stream length (default 200,000 in the
 /// test run; `Scripts/cache-stream` runs a million in release).
 @Suite struct CacheLimitTests {
@@ -23,62 +24,88 @@ import Typometer
         return index % 3 == 0 ? word + " " + String(word.reversed()) : word
     }
 
-    @Test("a stream of distinct texts never holds more than the word cache limit", arguments: [1, 16, 100])
+    /// Every cache's statistics are within `limit`.
+    static func expectWithinLimits(_ measurer: TextMeasurer, _ limits: CacheLimits, _ note: String) {
+        let statistics = measurer.cacheStatistics
+        #expect(statistics.words.count <= limits.words && statistics.words.limit <= limits.words, "words, \(note)")
+        #expect(statistics.preparedTexts.count <= limits.preparedTexts && statistics.preparedTexts.limit <= limits.preparedTexts,
+                "prepared texts, \(note)")
+        #expect(statistics.heights.count <= limits.heights && statistics.heights.limit <= limits.heights, "heights, \(note)")
+        #expect(measurer.wordCacheStatistics.count <= limits.words, "words, \(note)")
+    }
+
+    /// Regression: BoundedCache.Shard.insert assigned a key over an empty
+    /// home slot once a shard was full, crashing within the first few
+    /// hundred texts at small limits.
+    @Test("a stream of distinct texts never holds more than each cache's limit", arguments: [1, 16, 100])
     func streamKeepsToTheLimit(limit: Int) throws {
-        let measurer = try TextMeasurer(style: TextStyle(), wordCacheLimit: limit)
+        let limits = CacheLimits(words: limit, preparedTexts: limit, heights: limit)
+        let measurer = try TextMeasurer(style: TextStyle(), cacheLimits: limits)
+        let wordsOnly = try TextMeasurer(style: TextStyle(), wordCacheLimit: limit)
         let clock = ContinuousClock()
         let start = clock.now
         let count = limit == 100 ? Self.streamLength : Self.streamLength / 20
         for index in 0..<count {
-            _ = measurer.height(of: Self.text(index), width: 320)
+            let text = Self.text(index)
+            _ = measurer.height(of: text, width: 320)
+            _ = wordsOnly.height(of: text, width: 320)
+            if index % 5 == 0 { _ = measurer.height(of: measurer.prepare(text), width: 100) }
             if index % 997 == 0 {
-                #expect(measurer.wordCacheStatistics.count <= limit, "after \(index + 1) texts")
+                Self.expectWithinLimits(measurer, limits, "after \(index + 1) texts")
+                #expect(wordsOnly.wordCacheStatistics.count <= limit)
             }
         }
-        let statistics = measurer.wordCacheStatistics
+        let statistics = measurer.cacheStatistics
         print("CacheLimitTests: \(count) distinct texts, limit \(limit): \(statistics) in \(clock.now - start)")
-        #expect(statistics.count <= limit)
-        #expect(statistics.limit <= limit)
-        #expect(statistics.count > 0)
-        #expect(statistics.misses >= count)
+        Self.expectWithinLimits(measurer, limits, "at the end")
+        #expect(wordsOnly.wordCacheStatistics.count <= limit)
+        #expect(statistics.words.count > 0 && statistics.heights.count > 0)
     }
 
-    @Test("many threads streaming distinct texts keep the cache within its limit")
+    @Test("many threads streaming distinct texts keep the caches within their limits")
     func concurrentStreamKeepsToTheLimit() async throws {
-        let measurer = try TextMeasurer(style: TextStyle(), wordCacheLimit: 100)
+        let limits = CacheLimits(words: 100, preparedTexts: 10, heights: 50)
+        let measurer = try TextMeasurer(style: TextStyle(), cacheLimits: limits)
         let perTask = Self.streamLength / 20
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<4 {
                 group.addTask {
-                    for index in 0..<perTask { _ = measurer.height(of: Self.text(task * perTask + index), width: 320) }
+                    for index in 0..<perTask {
+                        let text = Self.text(task * perTask + index)
+                        _ = measurer.height(of: text, width: 320)
+                        if index % 7 == 0 { _ = measurer.prepare(text) }
+                    }
                 }
             }
             group.addTask {
                 for _ in 0..<200 {
-                    #expect(measurer.wordCacheStatistics.count <= 100)
+                    Self.expectWithinLimits(measurer, limits, "while streaming")
                     await Task.yield()
                 }
             }
         }
-        #expect(measurer.wordCacheStatistics.count <= 100)
+        Self.expectWithinLimits(measurer, limits, "at the end")
     }
 
     @Test("a zero limit caches nothing and measures the same")
     func zeroLimit() throws {
-        let uncached = try TextMeasurer(style: TextStyle(), wordCacheLimit: 0)
+        let uncached = try TextMeasurer(style: TextStyle(), cacheLimits: CacheLimits(words: 0, preparedTexts: 0, heights: 0))
         let cached = try TextMeasurer(style: TextStyle())
         for index in 0..<500 {
             #expect(uncached.height(of: Self.text(index), width: 40) == cached.height(of: Self.text(index), width: 40))
         }
-        #expect(uncached.wordCacheStatistics.count == 0)
-        #expect(uncached.wordCacheStatistics.hits == 0)
+        let statistics = uncached.cacheStatistics
+        #expect(statistics.words.count == 0 && statistics.preparedTexts.count == 0 && statistics.heights.count == 0)
+        #expect(statistics.words.hits == 0 && statistics.preparedTexts.hits == 0 && statistics.heights.hits == 0)
     }
 
     @Test("negative limits act as zero", arguments: [-1, Int.min])
     func negativeLimit(limit: Int) throws {
-        let measurer = try TextMeasurer(style: TextStyle(), wordCacheLimit: limit)
+        let measurer = try TextMeasurer(style: TextStyle(), cacheLimits: CacheLimits(words: limit, preparedTexts: limit, heights: limit))
         #expect(measurer.height(of: "Hello world", width: 320) == 20)
-        #expect(measurer.wordCacheStatistics.count == 0)
+        #expect(measurer.height(of: measurer.prepare("Hello world"), width: 320) == 20)
+        let statistics = measurer.cacheStatistics
+        #expect(statistics.words.count == 0 && statistics.preparedTexts.count == 0 && statistics.heights.count == 0)
     }
 
     @Test("clearing empties the cache and its counts; it fills again")
@@ -87,6 +114,7 @@ import Typometer
         for index in 0..<300 { _ = measurer.height(of: Self.text(index), width: 320) }
         measurer.clearCaches()
         #expect(measurer.wordCacheStatistics.count == 0)
+        #expect(measurer.cacheStatistics.heights.count == 0 && measurer.cacheStatistics.preparedTexts.count == 0)
         #expect(measurer.wordCacheStatistics.hits == 0 && measurer.wordCacheStatistics.misses == 0)
         _ = measurer.height(of: "Hello again", width: 320)
         #expect(measurer.wordCacheStatistics.count > 0)
@@ -96,8 +124,11 @@ import Typometer
     func repeatedTextHits() throws {
         let measurer = try TextMeasurer(style: TextStyle(), wordCacheLimit: 100)
         _ = measurer.height(of: "Hello world", width: 320)
-        let before = measurer.wordCacheStatistics.hits
+        let before = measurer.cacheStatistics
         _ = measurer.height(of: "Hello world", width: 200)
-        #expect(measurer.wordCacheStatistics.hits > before)
+        _ = measurer.height(of: "Hello world", width: 320)
+        let after = measurer.cacheStatistics
+        #expect(after.words.hits + after.preparedTexts.hits > before.words.hits + before.preparedTexts.hits)
+        #expect(after.heights.hits > before.heights.hits)
     }
 }

@@ -126,9 +126,9 @@ import Typometer
         let widths = RandomCases.widths(3, using: &random)
         let context = "batch \(batch) (seed \(0xB0_1C00 + batch)): style \(style), widths \(widths)"
 
-        let uncached = try TextMeasurer(style: style, wordCacheLimit: 0)
-        // A tiny cache evicts all the time: results must not depend on what it holds.
-        let thrashing = try TextMeasurer(style: style, wordCacheLimit: 8)
+        let uncached = try TextMeasurer(style: style, cacheLimits: CacheLimits(words: 0, preparedTexts: 0, heights: 0))
+        // Tiny caches evict all the time: results must not depend on what they hold.
+        let thrashing = try TextMeasurer(style: style, cacheLimits: CacheLimits(words: 8, preparedTexts: 2, heights: 4))
         let warm = try TextMeasurer(style: style)
         for text in texts { _ = warm.height(of: text, width: widths[0]) }
 
