@@ -14,11 +14,14 @@ final class FaceRegistry: @unchecked Sendable {
 
     init(primary: FontFace, size: Double) {
         self.size = size
-        self.fonts = [SizedFont(face: primary, size: size)]
+        self.primary = SizedFont(face: primary, size: size)
+        self.fonts = [self.primary]
         self.indexByFace = [ObjectIdentifier(primary): 0]
     }
 
-    var primary: SizedFont { fonts[0] }
+    /// The primary face's font, kept apart from `fonts` so reading it takes
+    /// no lock (`fonts` grows under the lock on other threads).
+    let primary: SizedFont
 
     /// The index of `face`, registering it on first use.
     func index(of face: FontFace) -> Int {
