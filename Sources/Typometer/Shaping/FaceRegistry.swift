@@ -11,6 +11,7 @@ final class FaceRegistry: @unchecked Sendable {
     private let lock = Lock()
     private var fonts: [SizedFont]
     private var indexByFace: [ObjectIdentifier: Int]
+    private var hanKerningData: [Int: HanKerning.FaceData] = [:]
 
     init(primary: FontFace, size: Double) {
         self.size = size
@@ -31,6 +32,14 @@ final class FaceRegistry: @unchecked Sendable {
     }
 
     func font(at index: Int) -> SizedFont { lock.withLock { fonts[index] } }
+
+    /// How face `index` trims CJK punctuation, measured on first use.
+    func hanKerning(at index: Int) -> HanKerning.FaceData {
+        if let data = lock.withLock({ hanKerningData[index] }) { return data }
+        let data = HanKerning.faceData(for: font(at: index))
+        lock.withLock { hanKerningData[index] = data }
+        return data
+    }
 
     /// The mask bit for face `index`.
     static func bit(for index: Int) -> UInt64 { index < 63 ? 1 << UInt64(index) : overflowBit }

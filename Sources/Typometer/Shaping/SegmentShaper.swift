@@ -354,9 +354,12 @@ struct SegmentShaper: Sendable {
             let unitStart = starts[runStart]
             let unitEnd = runEnd < clusterCount ? starts[runEnd] : count
             let font = registry.font(at: faces[runStart])
+            let runRange = range.lowerBound + unitStart..<range.lowerBound + unitEnd
+            let trims = profile == .chromium && HanKerning.mayApply(UnsafeBufferPointer(rebasing: text[runRange]))
+                ? HanKerning.features(for: text, range: runRange, face: registry.hanKerning(at: faces[runStart]))
+                : []
             let shaped = shapeMarkingJoins(
-                text, range: range.lowerBound + unitStart..<range.lowerBound + unitEnd,
-                font: font, script: scripts[runStart], rightToLeft: rtl)
+                text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims)
             for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
                 advances[clusterOfUnit[unitStart + offset]] += advance
             }
@@ -390,7 +393,9 @@ struct SegmentShaper: Sendable {
     /// Shapes like `shape`, and also tells for each unit whether breaking the
     /// text before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
     func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
-                           script: hb_script_t, rightToLeft: Bool) -> (advances: [Double], unsafe: [Bool]) {
+                           script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [])
+        -> (advances: [Double], unsafe: [Bool])
+    {
         var result = [Double](repeating: 0, count: range.count)
         var unsafe = [Bool](repeating: false, count: range.count)
         let buffer = hb_buffer_create()
@@ -399,7 +404,9 @@ struct SegmentShaper: Sendable {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language(for: script))
-        hb_shape(font.hbFont, buffer, nil, 0)
+        features.withUnsafeBufferPointer { features in
+            hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
+        }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return (result, unsafe) }
