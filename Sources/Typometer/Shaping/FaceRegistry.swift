@@ -13,13 +13,15 @@ final class FaceRegistry: @unchecked Sendable {
     private var indexByFace: [ObjectIdentifier: Int]
     private var hanKerningData: [Int: HanKerning.FaceData] = [:]
 
+    /// The primary face at the style's size (index 0).
+    let primary: SizedFont
+
     init(primary: FontFace, size: Double) {
         self.size = size
-        self.fonts = [SizedFont(face: primary, size: size)]
+        self.primary = SizedFont(face: primary, size: size)
+        self.fonts = [self.primary]
         self.indexByFace = [ObjectIdentifier(primary): 0]
     }
-
-    var primary: SizedFont { fonts[0] }
 
     /// The index of `face`, registering it on first use.
     func index(of face: FontFace) -> Int {
