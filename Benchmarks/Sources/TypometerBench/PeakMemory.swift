@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Peak resident memory, from `getrusage` (`ru_maxrss`, in kilobytes on Linux).
+enum PeakMemory {
+    /// This process's peak resident set so far, in bytes.
+    static var ofThisProcess: Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) * 1024
+    }
+
+    /// Runs this executable again with `arguments`, returns what it wrote
+    /// to standard output and its peak resident set in bytes (`wait4`'s
+    /// `ru_maxrss`), so the peak belongs to that run alone.
+    static func ofChild(arguments: [String]) throws(BenchError) -> (output: String, peakBytes: Double) {
+        var executable = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &executable, executable.count - 1)
+        guard length > 0 else { throw BenchError("cannot find this executable") }
+        let path = String(decoding: executable[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw BenchError("cannot make a pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        close(pipeEnds[1])
+        guard spawned == 0 else {
+            close(pipeEnds[0])
+            throw BenchError("cannot start \(path): error \(spawned)")
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(pipeEnds[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[..<count])
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else {
+            throw BenchError("the memory run failed (status \(status))")
+        }
+        return (String(decoding: output, as: UTF8.self), Double(usage.ru_maxrss) * 1024)
+    }
+}
