@@ -116,8 +116,7 @@ final class Benchmark {
         let shape = repeated(runs: runs) { run in
             seconds { for post in slice(run) { sink += shaper.advance(of: post) } } / Double(count)
         }
-        let pangoCold = pangoPerPost(posts: posts, count: count, runs: runs)
-        pangoPerPostCold = pangoCold
+        let pangoCold = pangoPerPost()
         let limit = 1.2 * shape.median
         rows.append(TableRow(
             measurement: "One 30-word post, cold (empty caches, a new post each time)",
@@ -133,17 +132,22 @@ final class Benchmark {
             ratio: pangoCold.map { formatRatio($0.median / shape.median) } ?? "—"))
     }
 
-    /// Pango's cost per post on posts after the first `count` (a fresh
-    /// layout each time; Pango keeps no caches between layouts).
-    private func pangoPerPost(posts: [String], count: Int, runs: Int) -> Samples? {
+    /// Pango's cost per post on the cold posts (a fresh layout each time;
+    /// Pango keeps no caches between layouts), measured once and reused.
+    private func pangoPerPost() -> Samples? {
+        if let pangoPerPostCold { return pangoPerPostCold }
         guard let pango = pango.first else { return nil }
-        return repeated(runs: runs) { run in
+        let count = options.iterations
+        let runs = options.runs(default: 7)
+        let posts = corpus.posts(count * (runs + 1), seed: Seed.cold)
+        pangoPerPostCold = repeated(runs: runs) { run in
             seconds {
                 for post in posts[(run + 1) * count..<(run + 2) * count] {
                     sink += pango.height(of: post, width: Self.width)
                 }
             } / Double(count)
         }
+        return pangoPerPostCold
     }
 
     /// A post never measured before whose every word is in the word cache.
@@ -186,11 +190,11 @@ final class Benchmark {
     }
 
     private var pangoColdCell: String {
-        pangoPerPostCold.map { formatDuration($0.median) + " (no cache)" } ?? "—"
+        pangoPerPost().map { formatDuration($0.median) + " (no cache)" } ?? "—"
     }
 
     private func pangoColdRatio(_ typometer: Double) -> String {
-        pangoPerPostCold.map { formatRatio($0.median / typometer) } ?? "—"
+        pangoPerPost().map { formatRatio($0.median / typometer) } ?? "—"
     }
 
     /// The same text at the same width again.
@@ -263,20 +267,28 @@ final class Benchmark {
         let posts = feed(count)
         let runs = options.runs(default: defaultRuns)
         let warmUp = feed(min(count, 10_000))
-        func pass(concurrency: Int?) async throws -> Samples {
+        /// Wall-clock seconds per run, and the cores kept busy on average
+        /// (process CPU time ÷ wall time, over all runs).
+        func pass(concurrency: Int?) async throws -> (Samples, coresBusy: Double) {
             _ = try await makeMeasurer().heights(of: warmUp, width: Self.width, concurrency: concurrency)
-            return try await repeated(runs: runs, warmUp: false) { _ in
+            var cpu = 0.0
+            let samples = try await repeated(runs: runs, warmUp: false) { _ in
                 let measurer = try makeMeasurer()
                 var heights: [Double] = []
+                let cpuBefore = processCPUSeconds()
                 let elapsed = try await seconds {
                     heights = try await measurer.heights(of: posts, width: Self.width, concurrency: concurrency)
                 }
+                cpu += processCPUSeconds() - cpuBefore
                 sink += heights.last ?? 0
                 return elapsed
             }
+            return (samples, cpu / samples.values.reduce(0, +))
         }
-        let single = try await pass(concurrency: 1)
-        let parallel = try await pass(concurrency: nil)
+        let (single, _) = try await pass(concurrency: 1)
+        let (parallel, coresBusy) = try await pass(concurrency: nil)
+        notes.append("First pass over \(label) posts on all cores kept \(format(coresBusy, digits: 2)) cores busy "
+            + "on average (load average \(loadAverage()) after it).")
         if count == 100_000 { singlePass100k = single }
         let speedup = single.median / parallel.median
 
@@ -324,6 +336,7 @@ final class Benchmark {
             seconds { for post in posts { sink += layouters[0].height(of: post, width: Self.width) } }
         }
         let lanes = layouters.count
+        let cpuBefore = processCPUSeconds()
         let parallel = repeated(runs: runs, warmUp: false) { _ in
             seconds {
                 DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -335,6 +348,8 @@ final class Benchmark {
                 }
             }
         }
+        let coresBusy = (processCPUSeconds() - cpuBefore) / parallel.values.reduce(0, +)
+        notes.append("Pango over 10k posts on \(lanes) threads kept \(format(coresBusy, digits: 2)) cores busy on average.")
         pangoFeed = (single, parallel)
         return pangoFeed
     }

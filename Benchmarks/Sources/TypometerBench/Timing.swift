@@ -68,3 +68,16 @@ func printError(_ message: String) {
     var line = message + "\n"
     line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }
+
+/// CPU seconds (user and system) used by this process so far.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return value(usage.ru_utime) + value(usage.ru_stime)
+}
+
+/// The 1-minute load average of the machine, from /proc/loadavg.
+func loadAverage() -> String {
+    (try? CorpusSources.readFile("/proc/loadavg"))?.split(separator: " ").first.map(String.init) ?? "?"
+}

@@ -30,6 +30,8 @@ struct TypometerBench {
         defer { fontconfig?.remove() }
         let benchmark = try Benchmark(options: options, corpus: corpus, fontconfigFile: fontconfig?.file)
 
+        let loadBefore = loadAverage()
+        let speedupBefore = arithmeticSpeedup(lanes: benchmark.cores)
         for row in BenchOptions.allRows where options.rows.contains(row) {
             switch row {
             case "cold": try benchmark.runCold()
@@ -55,17 +57,20 @@ struct TypometerBench {
             Noto Sans \(format(Benchmark.size, digits: 0)) pt, \(format(Benchmark.width, digits: 0)) pt wide, \
             profile `\(options.profile)`; Pango \(String(cString: bench_pango_version())) \
             (PangoCairo, 72 dpi, unhinted metrics, a fresh layout per post), \
-            HarfBuzz \(String(cString: bench_harfbuzz_version())); \(benchmark.cores) cores.
+            HarfBuzz \(String(cString: bench_harfbuzz_version())); \(benchmark.cores) cores, \
+            load average \(loadBefore) before and \(loadAverage()) after.
             Corpus: 30-word posts drawn with Zipf frequencies (s = \(format(corpus.exponent, digits: 1))) \
             from \(corpus.vocabulary.count) tokens of the GPL-3 and the corpus's English texts; \
             mean post \(format(meanBytes, digits: 0)) bytes. Medians of repeated runs after a warm-up.
 
             """)
         print(Table.markdown(benchmark.rows))
-        if !benchmark.notes.isEmpty {
-            print("")
-            for note in benchmark.notes { print("- " + note) }
-        }
+        let speedupAfter = arithmeticSpeedup(lanes: benchmark.cores)
+        print("")
+        for note in benchmark.notes { print("- " + note) }
+        print("- Machine check: a pure arithmetic loop ran \(formatRatio(speedupBefore)) (before) and "
+            + "\(formatRatio(speedupAfter)) (after) faster on \(benchmark.cores) threads than on one; "
+            + "\(benchmark.cores)× means the cores were free for the parallel rows.")
         benchmark.finish()
     }
 }
