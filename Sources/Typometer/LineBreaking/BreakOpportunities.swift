@@ -15,6 +15,8 @@ enum BreakOpportunities {
     static func find(in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile) -> [Int32] {
         let count = text.count
         if count == 0 { return [] }
+        // Between two ASCII characters Chromium never asks ICU.
+        if profile == .chromium, !text.contains(where: { $0 > 0x7F }) { return chromium(text, icu: []) }
         var icu = [Int32](repeating: 0, count: count + 1)
         let found = Int(tm_line_breaks(text.baseAddress, Int32(count), profile == .chromium ? 1 : 0, &icu, Int32(count + 1)))
         if found < 0 { return [Int32(count)] }

@@ -43,7 +43,11 @@ struct LineFitter {
 
     private func fits(_ width: Double) -> Bool {
         if available.isInfinite { return true }
-        return (width * grid).rounded() / grid <= available
+        // Round to the grid by integer conversion (widths are never negative;
+        // a libm call here costs more than the rest of the comparison).
+        let scaled = width * grid
+        guard scaled < 1e15 else { return false }
+        return Double(Int64(scaled + 0.5)) / grid <= available
     }
 
     /// Starts a paragraph, or a new line in one, at unit offset `start`.

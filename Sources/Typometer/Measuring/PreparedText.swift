@@ -4,20 +4,84 @@
 /// change re-measures without shaping again.
 ///
 /// Opaque on purpose; get one from ``TextMeasurer/prepare(_:)`` and measure
-/// it with the same measurer. A value type, safe to share across threads.
+/// it with the same measurer. About 24 bytes per word plus the text, shared
+/// by every copy; safe to share across threads.
 public struct PreparedText: Sendable {
     /// The style the text was prepared for.
-    public let style: TextStyle
+    public var style: TextStyle { storage.style }
     /// The text's length in UTF-16 code units.
-    public var utf16Count: Int { units.count }
+    public var utf16Count: Int { storage.utf16Count }
 
+    let storage: PreparedStorage
+}
+
+/// The shared, immutable contents of a ``PreparedText``.
+final class PreparedStorage: Sendable {
+    /// One segment in 24 bytes: its advances, its end and its faces. The
+    /// rare segment with a hyphen, a tab, kerning across its edges or faces
+    /// past the mask table keeps its full metrics in `unusual`.
+    struct Segment: Sendable {
+        var width: Double
+        var trailingWidth: Double
+        /// End offset (absolute, UTF-16); a segment starts where the one
+        /// before it in its paragraph ends.
+        var end: Int32
+        /// Index into `faceMasks`, or `UInt16.max` for a segment in `unusual`.
+        var faceMaskIndex: UInt16
+    }
+
+    let style: TextStyle
+    /// The measurer that prepared the text (identity only).
+    let preparer: ObjectIdentifier
     let text: String
-    let units: [UInt16]
-    /// Each paragraph's code-unit range and its segments' range in
-    /// `segmentEnds` and `metrics`.
-    let paragraphs: [(units: Range<Int>, segments: Range<Int>)]
-    /// End offset (absolute, UTF-16) of each segment; a segment starts where
-    /// the previous one in its paragraph ends.
-    let segmentEnds: [Int]
-    let metrics: [SegmentMetrics]
+    let utf16Count: Int
+    /// Each paragraph's code-unit range and its segments' range in `segments`.
+    let paragraphs: [(units: Range<Int32>, segments: Range<Int32>)]
+    let segments: [Segment]
+    let faceMasks: [UInt64]
+    let unusual: [Int32: SegmentMetrics]
+
+    init(style: TextStyle, preparer: ObjectIdentifier, text: String, utf16Count: Int,
+         paragraphs: [(units: Range<Int>, segments: Range<Int>)], ends: [Int], metrics: [SegmentMetrics]) {
+        self.style = style
+        self.preparer = preparer
+        self.text = text
+        self.utf16Count = utf16Count
+        self.paragraphs = paragraphs.map { paragraph in
+            (Int32(paragraph.units.lowerBound)..<Int32(paragraph.units.upperBound),
+             Int32(paragraph.segments.lowerBound)..<Int32(paragraph.segments.upperBound))
+        }
+        var masks: [UInt64] = []
+        var maskIndex: [UInt64: UInt16] = [:]
+        var unusual: [Int32: SegmentMetrics] = [:]
+        var segments: [Segment] = []
+        segments.reserveCapacity(metrics.count)
+        for (index, metric) in metrics.enumerated() {
+            var slot = maskIndex[metric.faceMask]
+            if slot == nil, masks.count < Int(UInt16.max) {
+                slot = UInt16(masks.count)
+                masks.append(metric.faceMask)
+                maskIndex[metric.faceMask] = slot
+            }
+            let isUsual = metric.hyphenWidth == 0 && !metric.hasTab && metric.endExtra == 0
+                && metric.startExtra == 0 && slot != nil
+            if !isUsual { unusual[Int32(index)] = metric }
+            segments.append(Segment(
+                width: metric.width, trailingWidth: metric.trailingWidth, end: Int32(ends[index]),
+                faceMaskIndex: isUsual ? slot! : UInt16.max))
+        }
+        self.segments = segments
+        self.faceMasks = masks
+        self.unusual = unusual
+    }
+
+    /// The metrics of segment `index`.
+    @inline(__always)
+    func metrics(_ index: Int) -> SegmentMetrics {
+        let segment = segments[index]
+        if segment.faceMaskIndex == UInt16.max { return unusual[Int32(index)]! }
+        return SegmentMetrics(
+            width: segment.width, trailingWidth: segment.trailingWidth, hyphenWidth: 0,
+            faceMask: faceMasks[Int(segment.faceMaskIndex)], hasTab: false)
+    }
 }

@@ -24,26 +24,32 @@ extension TextMeasurer {
         }
     }
 
-    /// Lays out a prepared text at `width`.
+    /// Lays out a prepared text at `width`: arithmetic over its segments,
+    /// except for a segment that must be broken inside or holds tabs.
     func layOut<Sink: LineSink>(_ prepared: PreparedText, width: Double, into sink: inout Sink) {
         var fitter = LineFitter(width: width, profile: style.profile)
-        prepared.units.withUnsafeBufferPointer { units in
-            for paragraph in prepared.paragraphs {
-                fitter.beginParagraph(at: paragraph.units.lowerBound)
-                var start = paragraph.units.lowerBound
-                for index in paragraph.segments {
-                    let end = prepared.segmentEnds[index]
-                    let segmentStart = start
-                    let placed = fitter.add(segment: prepared.metrics[index], start: start, end: end, into: &sink) {
-                        SegmentInterior(
-                            segment: UnsafeBufferPointer(rebasing: units[segmentStart..<end]), shaper: shaper)
-                    }
-                    guard placed else { return }
-                    start = end
+        let storage = prepared.storage
+        for paragraph in storage.paragraphs {
+            fitter.beginParagraph(at: Int(paragraph.units.lowerBound))
+            var start = Int(paragraph.units.lowerBound)
+            for index in Int(paragraph.segments.lowerBound)..<Int(paragraph.segments.upperBound) {
+                let end = Int(storage.segments[index].end)
+                let segmentStart = start
+                let placed = fitter.add(segment: storage.metrics(index), start: start, end: end, into: &sink) {
+                    interior(of: storage.text, range: segmentStart..<end)
                 }
-                guard fitter.endParagraph(at: paragraph.units.upperBound, into: &sink) else { return }
+                guard placed else { return }
+                start = end
             }
+            guard fitter.endParagraph(at: Int(paragraph.units.upperBound), into: &sink) else { return }
         }
+    }
+
+    /// The inside of the segment at UTF-16 `range` of `text`.
+    private func interior(of text: String, range: Range<Int>) -> SegmentInterior {
+        let lower = String.Index(utf16Offset: range.lowerBound, in: text)
+        let upper = String.Index(utf16Offset: range.upperBound, in: text)
+        return SegmentInterior(units: Array(text.utf16[lower..<upper]), shaper: shaper)
     }
 
     /// Calls `body` with each segment of `paragraph` in order and its
@@ -57,6 +63,9 @@ extension TextMeasurer {
         in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
+        if style.profile == .chromium {
+            return forEachChromiumSegment(in: units, paragraph: paragraph, body)
+        }
         var windowStart = paragraph.lowerBound
         var windowLength = style.lineLimit == nil ? paragraph.count : TextMeasurer.windowedParagraphLength
         while windowStart < paragraph.upperBound {
@@ -87,9 +96,9 @@ extension TextMeasurer {
                 let chunk = chunkMetrics(
                     UnsafeBufferPointer(rebasing: units[chunkStart..<end]), ends: chunkEnds,
                     following: TextMeasurer.scalar(in: units, at: end, before: paragraph.upperBound))
-                for (segment, metrics) in chunk.segments.enumerated() {
-                    let segmentEnd = chunkStart + Int(chunk.ends[segment])
-                    guard body(start, segmentEnd, metrics) else { return false }
+                for segment in 0..<chunk.count {
+                    let segmentEnd = chunkStart + Int(chunk.end(segment))
+                    guard body(start, segmentEnd, chunk.segment(segment)) else { return false }
                     start = segmentEnd
                 }
                 chunkStart = end
@@ -118,15 +127,10 @@ extension TextMeasurer {
     /// Under `.pango` the character after the chunk (`following`) can change
     /// the face of its trailing spaces, so it is part of the cache key.
     func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], following: UInt32?) -> ChunkMetrics {
-        var key = Array(chunk)
-        let following = style.profile == .pango ? following : nil
-        if let following {
-            key.append(UInt16(truncatingIfNeeded: following >> 16))
-            key.append(UInt16(truncatingIfNeeded: following))
-        }
-        if let cached = wordCache.value(for: key), cached.ends == ends { return cached }
-        let metrics = shaper.chunkMetrics(of: chunk, ends: ends, following: following)
-        wordCache.insert(metrics, for: key)
+        let key = ChunkKey(borrowing: chunk, following: style.profile == .pango ? following : nil)
+        if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
+        let metrics = shaper.chunkMetrics(of: chunk, ends: ends, following: style.profile == .pango ? following : nil)
+        wordCache.insert(metrics, for: key.owning())
         return metrics
     }
 

@@ -4,8 +4,10 @@
 ///
 /// Creating a measurer resolves the style's font (reading its file once);
 /// make one per style and keep it, or get it from a ``TextMeasurerStore``.
-/// Every method is safe to call from any thread at once; results are cached
-/// per measurer (segment advances, see ``wordCacheStatistics``).
+/// Every method is safe to call from any thread at once. Three bounded
+/// caches remember what was learned: the advances of words (shared across
+/// texts), prepared texts, and heights by text and width; see
+/// ``cacheStatistics``.
 public final class TextMeasurer: Sendable {
     public let style: TextStyle
     public let fontSet: FontSet
@@ -15,7 +17,10 @@ public final class TextMeasurer: Sendable {
     let registry: FaceRegistry
     let shaper: SegmentShaper
     let lineHeights: LineHeights
-    let wordCache: BoundedCache<[UInt16], ChunkMetrics>
+    let wordCache: BoundedCache<ChunkKey, ChunkMetrics>
+    let preparedCache: BoundedCache<TextKey, PreparedText>
+    let heightCache: BoundedCache<HeightKey, MeasuredHeight>
+    let primaryCoverage: LatinCoverage
 
     /// Paragraphs longer than this are analysed window by window under a
     /// line limit, so work stops soon after the last visible line.
@@ -25,10 +30,10 @@ public final class TextMeasurer: Sendable {
     ///   - style: the style to measure in; validated here.
     ///   - fontSet: where the family is looked up and fallback faces come
     ///     from; `nil` for the bundled fonts.
-    ///   - wordCacheLimit: the most segment advances kept (each a few dozen bytes).
+    ///   - cacheLimits: the most entries each cache keeps (0 disables one).
     /// - Throws: ``TypometerError`` for an invalid style, a missing family or
     ///   an unreadable or invalid font file.
-    public init(style: TextStyle, fontSet: FontSet? = nil, wordCacheLimit: Int = 100_000) throws {
+    public init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws {
         try style.validate()
         let fontSet = try fontSet ?? FontSet.bundled()
         let primary: FontFace
@@ -43,7 +48,16 @@ public final class TextMeasurer: Sendable {
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile)
         self.lineHeights = LineHeights(profile: style.profile, registry: registry)
-        self.wordCache = BoundedCache(limit: wordCacheLimit)
+        self.wordCache = BoundedCache(limit: cacheLimits.words)
+        self.preparedCache = BoundedCache(limit: cacheLimits.preparedTexts)
+        self.heightCache = BoundedCache(limit: cacheLimits.heights)
+        self.primaryCoverage = LatinCoverage(primary)
+    }
+
+    /// - Parameter wordCacheLimit: the most word advances kept; the other
+    ///   caches keep their default limits.
+    public convenience init(style: TextStyle, fontSet: FontSet? = nil, wordCacheLimit: Int) throws {
+        try self.init(style: style, fontSet: fontSet, cacheLimits: CacheLimits(words: wordCacheLimit))
     }
 
     // MARK: Measuring
@@ -56,34 +70,64 @@ public final class TextMeasurer: Sendable {
     /// grapheme cluster on its own line, which errs tall); `.infinity` means
     /// no wrapping.
     public func height(of text: String, width: Double) -> Double {
-        totals(of: text, width: width).height
+        measured(text, width: width).height
     }
 
     /// The number of lines `text` takes at `width` points, at most the
     /// style's line limit. Edges as for ``height(of:width:)``.
     public func lineCount(of text: String, width: Double) -> Int {
-        totals(of: text, width: width).count
+        measured(text, width: width).lines
     }
 
     /// Each line of `text` at `width` points, up to the line limit: its
     /// range, advance width and height.
     public func lines(of text: String, width: Double) -> [MeasuredLine] {
-        var units = Array(text.utf16)
         var collector = LineCollector(heights: lineHeights, limit: style.lineLimit)
-        units.withUnsafeBufferPointer { buffer in
-            layOut(buffer, width: width, into: &collector)
+        TextMeasurer.withUTF16(of: text) { units in
+            layOut(units, width: width, into: &collector)
         }
-        units.removeAll()
         return makeLines(collector, text: text)
     }
 
-    func totals(of text: String, width: Double) -> LineTotals {
-        let units = Array(text.utf16)
+    /// Line count and height, from the height cache, a prepared text in the
+    /// prepared cache, or laid out now.
+    func measured(_ text: String, width: Double) -> MeasuredHeight {
+        let hash = FastHash.hash(text)
+        let key = HeightKey(textHash: hash, width: width)
+        if let cached = heightCache.value(for: key), cached.text == text { return cached }
         var totals = LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: style.lineSpacing)
-        units.withUnsafeBufferPointer { buffer in
-            layOut(buffer, width: width, into: &totals)
+        if let prepared = preparedCache.value(for: TextKey(hash: hash)), prepared.storage.text == text {
+            layOut(prepared, width: width, into: &totals)
+        } else {
+            TextMeasurer.withUTF16(of: text) { units in
+                layOut(units, width: width, into: &totals)
+            }
         }
-        return totals
+        let result = MeasuredHeight(text: text, lines: totals.count, height: totals.height)
+        heightCache.insert(result, for: key)
+        return result
+    }
+
+    /// Calls `body` with the UTF-16 code units of `text` in temporary
+    /// storage (on the stack when small).
+    static func withUTF16<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
+        let ascii: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(bytes.count, 1)) { buffer in
+                for index in 0..<bytes.count { buffer[index] = UInt16(bytes[index]) }
+                return body(UnsafeBufferPointer(rebasing: buffer[0..<bytes.count]))
+            }
+        }
+        if let ascii, let result = ascii { return result }
+        let count = text.utf16.count
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { buffer in
+            var index = 0
+            for unit in text.utf16 {
+                buffer[index] = unit
+                index += 1
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
     }
 
     // MARK: Preparing
@@ -107,9 +151,11 @@ public final class TextMeasurer: Sendable {
                 paragraphs.append((paragraph, first..<segmentEnds.count))
             }
         }
-        return PreparedText(
-            style: style, text: text, units: units, paragraphs: paragraphs, segmentEnds: segmentEnds,
-            metrics: metrics)
+        let prepared = PreparedText(storage: PreparedStorage(
+            style: style, preparer: ObjectIdentifier(self), text: text, utf16Count: units.count,
+            paragraphs: paragraphs, ends: segmentEnds, metrics: metrics))
+        preparedCache.insert(prepared, for: TextKey(hash: FastHash.hash(text)))
+        return prepared
     }
 
     /// The height of a prepared text at `width`: arithmetic over its segment
@@ -126,14 +172,21 @@ public final class TextMeasurer: Sendable {
 
     /// The lines of a prepared text at `width`.
     public func lines(of prepared: PreparedText, width: Double) -> [MeasuredLine] {
-        let prepared = prepared.style == style ? prepared : prepare(prepared.text)
+        let prepared = ownPrepared(prepared)
         var collector = LineCollector(heights: lineHeights, limit: style.lineLimit)
         layOut(prepared, width: width, into: &collector)
-        return makeLines(collector, text: prepared.text)
+        return makeLines(collector, text: prepared.storage.text)
+    }
+
+    /// `prepared` if this measurer (or one of the same style) made it, else
+    /// the same text prepared by this measurer.
+    private func ownPrepared(_ prepared: PreparedText) -> PreparedText {
+        if prepared.storage.preparer == ObjectIdentifier(self) || prepared.style == style { return prepared }
+        return prepare(prepared.storage.text)
     }
 
     func preparedTotals(_ prepared: PreparedText, width: Double) -> LineTotals {
-        let prepared = prepared.style == style ? prepared : prepare(prepared.text)
+        let prepared = ownPrepared(prepared)
         var totals = LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: style.lineSpacing)
         layOut(prepared, width: width, into: &totals)
         return totals
@@ -141,9 +194,19 @@ public final class TextMeasurer: Sendable {
 
     // MARK: Caches
 
-    /// Hits, misses and size of the cache of segment (word) advances.
+    /// Hits, misses and sizes of the measurer's caches.
+    public var cacheStatistics: MeasurerCacheStatistics {
+        MeasurerCacheStatistics(
+            words: wordCache.statistics, preparedTexts: preparedCache.statistics, heights: heightCache.statistics)
+    }
+
+    /// Hits, misses and size of the cache of word advances.
     public var wordCacheStatistics: CacheStatistics { wordCache.statistics }
 
-    /// Empties the measurer's caches.
-    public func clearCaches() { wordCache.removeAll() }
+    /// Empties the measurer's caches and resets their counts.
+    public func clearCaches() {
+        wordCache.removeAll()
+        preparedCache.removeAll()
+        heightCache.removeAll()
+    }
 }

@@ -23,3 +23,7 @@ public final class TextMeasurerStore: Sendable {
         }
     }
 }
+
+extension TextStyle: CacheKey {
+    var cacheHash: UInt64 { UInt64(bitPattern: Int64(hashValue)) }
+}

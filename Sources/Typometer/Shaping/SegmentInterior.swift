@@ -1,14 +1,22 @@
 /// The inside of one segment, for the rare lines that need more than its
 /// total advance: a word broken between grapheme clusters, or tabs.
 struct SegmentInterior {
-    let segment: UnsafeBufferPointer<UInt16>
+    /// The segment's code units (owned: an interior may outlive the buffer
+    /// it was made from).
+    let segment: [UInt16]
     let shaper: SegmentShaper
     let clusters: SegmentGraphemes
 
     init(segment: UnsafeBufferPointer<UInt16>, shaper: SegmentShaper) {
-        self.segment = segment
+        self.segment = Array(segment)
         self.shaper = shaper
         self.clusters = shaper.graphemes(of: segment)
+    }
+
+    init(units: [UInt16], shaper: SegmentShaper) {
+        self.segment = units
+        self.shaper = shaper
+        self.clusters = units.withUnsafeBufferPointer { shaper.graphemes(of: $0) }
     }
 
     /// Clusters `range` reshaped with the rest of the word as context, as
@@ -16,7 +24,7 @@ struct SegmentInterior {
     func metrics(ofClusters range: Range<Int>) -> SegmentMetrics {
         let start = clusters.offsets[range.lowerBound]
         let end = range.upperBound < clusters.offsets.count ? clusters.offsets[range.upperBound] : segment.count
-        return shaper.metrics(of: segment, range: start..<end)
+        return segment.withUnsafeBufferPointer { shaper.metrics(of: $0, range: start..<end) }
     }
 
     /// Where the line's pen stands after the trailing spaces and tabs of

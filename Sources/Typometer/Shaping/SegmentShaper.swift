@@ -1,40 +1,6 @@
 import CHarfBuzz
 import CICUShim
 
-/// Width-independent measure of one segment: the text between two break
-/// opportunities, shaped on its own.
-struct SegmentMetrics: Sendable, Equatable {
-    /// Advance of the segment without its hanging trailing spaces, in points.
-    var width: Double
-    /// Advance of the trailing spaces and tabs that hang past a line's end
-    /// (under `.pango` only the last one hangs; the others are in `width`).
-    var trailingWidth: Double
-    /// Added to the line's width when the line breaks after this segment:
-    /// the hyphen drawn for a trailing soft hyphen, else 0.
-    var hyphenWidth: Double
-    /// The faces the segment's glyphs come from (``FaceRegistry`` bits).
-    var faceMask: UInt64
-    /// Whether the trailing spaces include a tab, whose advance depends on
-    /// where it stands (`trailingWidth` then counts each tab as one space).
-    var hasTab: Bool
-    /// Added when a line ends after this segment, or starts with it, where
-    /// shaping joins it to its neighbour (kerning across the break): the
-    /// renderer reshapes the line's ends without the other side. Never
-    /// negative, so the estimate errs wide.
-    var endExtra = 0.0
-    var startExtra = 0.0
-}
-
-/// The segments of one chunk: text from just after a run of spaces to the
-/// end of the next, shaped as a whole so kerning and contextual forms
-/// between its segments (CJK, Thai, hyphenated words) are those the
-/// renderer draws.
-struct ChunkMetrics: Sendable {
-    /// End offset of each segment, relative to the chunk.
-    var ends: [Int32]
-    var segments: [SegmentMetrics]
-}
-
 /// A segment measured grapheme by grapheme, for breaking inside a word
 /// that is wider than the line.
 struct SegmentGraphemes {
@@ -80,7 +46,83 @@ struct SegmentShaper: Sendable {
     /// The segments of a chunk (`ends` relative to it, the last one its
     /// length), shaped together.
     func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], following: UInt32?) -> ChunkMetrics {
-        let clusters = graphemes(of: chunk, range: 0..<chunk.count, following: following)
+        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, following: following), chunk: chunk, ends: ends)
+    }
+
+    /// The segments of a chunk of Latin text drawn entirely in the primary
+    /// face (one cluster per code unit), from advances and join flags already
+    /// shaped as part of a longer run: the same figures `chunkMetrics(of:)`
+    /// gives, without building clusters.
+    func simpleChunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
+                            unsafe: UnsafeBufferPointer<Bool>) -> ChunkMetrics {
+        guard SegmentShaper.mayBreakInside(chunk) else {
+            return ChunkMetrics(
+                single: simpleSegment(chunk, advances: advances, range: 0..<chunk.count), length: Int32(chunk.count))
+        }
+        let ends = BreakOpportunities.find(in: chunk, profile: .chromium)
+        var segments: [SegmentMetrics] = []
+        var start = 0
+        for end in ends {
+            segments.append(simpleSegment(chunk, advances: advances, range: start..<Int(end)))
+            start = Int(end)
+        }
+        if segments.count == 1 { return ChunkMetrics(single: segments[0], length: Int32(chunk.count)) }
+        // Joins across breaks inside the chunk, as in `chunkMetrics(from:)`.
+        start = 0
+        for index in segments.indices {
+            let end = Int(ends[index])
+            defer { start = end }
+            let endsUnsafely = index + 1 < segments.count && unsafe[end]
+            let startsUnsafely = index > 0 && unsafe[start]
+            guard endsUnsafely || startsUnsafely else { continue }
+            let extra = max(0, metrics(of: chunk, range: start..<end).width - segments[index].width)
+            if endsUnsafely { segments[index].endExtra = extra }
+            if startsUnsafely { segments[index].startExtra = extra }
+        }
+        return ChunkMetrics(ends: ends, segments: segments)
+    }
+
+    /// One segment of a simple chunk, as `summary(of:)` measures it.
+    private func simpleSegment(_ chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
+                               range: Range<Int>) -> SegmentMetrics {
+        var content = range.upperBound
+        var trailing = 0.0
+        var hasTab = false
+        while content > range.lowerBound, chunk[content - 1] == 0x20 || chunk[content - 1] == 0x09 {
+            content -= 1
+            if chunk[content] == 0x09 {
+                hasTab = true
+                trailing += spaceAdvance()
+            } else {
+                trailing += advances[content]
+            }
+        }
+        var width = 0.0
+        for index in range.lowerBound..<content {
+            let unit = chunk[index]
+            if unit == 0x09 { hasTab = true }
+            if unit >= 0x20 && unit < 0x7F || unit >= 0xA0 && unit != 0xAD {
+                width += advances[index]
+            } else if unit == 0x09 {
+                width += spaceAdvance()
+            }
+        }
+        let hyphen = chunk[range.upperBound - 1] == 0x00AD ? hyphenAdvance() : 0
+        return SegmentMetrics(width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: 1, hasTab: hasTab)
+    }
+
+    /// Whether Chromium may break inside this ASCII-or-Latin chunk other
+    /// than after its spaces: only non-ASCII text, or a `-`, `?` or opening
+    /// bracket, can make a break there.
+    static func mayBreakInside(_ chunk: UnsafeBufferPointer<UInt16>) -> Bool {
+        chunk.contains { unit in
+            unit > 0x7F || unit == 0x2D || unit == 0x3F || unit == 0x28 || unit == 0x3C || unit == 0x5B
+                || unit == 0x7B
+        }
+    }
+
+    /// The segments of a chunk from its measured clusters.
+    func chunkMetrics(from clusters: SegmentGraphemes, chunk: UnsafeBufferPointer<UInt16>, ends: [Int32]) -> ChunkMetrics {
         let clusterCount = clusters.advances.count
         var segments: [SegmentMetrics] = []
         segments.reserveCapacity(ends.count)
@@ -286,8 +328,9 @@ struct SegmentShaper: Sendable {
         }
         let ownScripts = scripts
         // Common and Inherited clusters take the script before them, or the
-        // first real script after them at the start.
-        SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON)
+        // first real script after them at the start; text with no script of
+        // its own (digits, punctuation) is shaped as Latin.
+        SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON, fallback: HB_SCRIPT_LATIN)
         if profile == .pango {
             resolvePangoNeutralFaces(
                 &faces, scripts: scripts, ownScripts: ownScripts, isEmoji: isEmoji, following: following)
@@ -385,6 +428,7 @@ struct SegmentShaper: Sendable {
         }
     }
 
+    static let latin = HB_SCRIPT_LATIN
     nonisolated(unsafe) private static let english = hb_language_from_string("en-us", -1)
     nonisolated(unsafe) private static let sampleLanguages = (
         korean: hb_language_from_string("ko", -1), japanese: hb_language_from_string("ja", -1),

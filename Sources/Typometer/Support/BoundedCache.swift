@@ -10,16 +10,124 @@ public struct CacheStatistics: Hashable, Sendable {
     public var limit: Int
 }
 
-/// A thread-safe dictionary with a fixed capacity, split into shards that
-/// each have their own lock so threads rarely wait on one another. A full
-/// shard evicts an arbitrary entry to make room.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private final class Shard: Sendable {
-        let entries = Mutex<[Key: Value]>([:])
+/// A key of a ``BoundedCache``: equality plus a well-mixed 64-bit hash.
+protocol CacheKey: Equatable, Sendable {
+    var cacheHash: UInt64 { get }
+}
+
+/// A thread-safe hash table with a fixed capacity, split into shards that
+/// each have their own lock so threads rarely wait on one another. Each
+/// shard is an open-addressing table (linear probing, at most about half
+/// full); a full shard makes room by overwriting the entry in the new key's
+/// home slot, so memory never grows past the limit.
+final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
+    /// One shard's table. Its storage is raw memory owned by the shard (no
+    /// per-access exclusivity checks), freed in `deinit`; every access holds
+    /// `lock`.
+    private final class Shard: @unchecked Sendable {
+        let lock = Mutex<Void>(())
+        let limit: Int
+        private(set) var count = 0
+        private var capacity = 0
+        /// 0 marks an empty slot; stored hashes are never 0.
+        private var hashes: UnsafeMutablePointer<UInt64>?
+        private var keys: UnsafeMutablePointer<Key>?
+        private var values: UnsafeMutablePointer<Value>?
+
+        init(limit: Int) { self.limit = limit }
+
+        deinit { release() }
+
+        /// Where `key` is, or the empty slot ending its probe sequence.
+        @inline(__always)
+        private func slot(of key: Key, hash: UInt64) -> (index: Int, found: Bool) {
+            let mask = capacity - 1
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let stored = hashes![index]
+                if stored == 0 { return (index, false) }
+                if stored == hash, keys![index] == key { return (index, true) }
+                index = (index + 1) & mask
+            }
+        }
+
+        func value(for key: Key, hash: UInt64) -> Value? {
+            guard count > 0 else { return nil }
+            let (index, found) = slot(of: key, hash: hash)
+            return found ? values![index] : nil
+        }
+
+        func insert(_ value: Value, for key: Key, hash: UInt64) {
+            if capacity == 0 || (count + 1) * 2 > capacity && count < limit { grow() }
+            let (index, found) = slot(of: key, hash: hash)
+            if found {
+                values![index] = value
+            } else if count < limit {
+                hashes![index] = hash
+                (keys! + index).initialize(to: key)
+                (values! + index).initialize(to: value)
+                count += 1
+            } else {
+                // Full: the entry in the key's home slot makes room. Slots stay
+                // occupied, so every other key's probe sequence is intact.
+                let home = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                hashes![home] = hash
+                keys![home] = key
+                values![home] = value
+            }
+        }
+
+        private func grow() {
+            let oldCapacity = capacity, oldHashes = hashes, oldKeys = keys, oldValues = values
+            capacity = max(16, capacity * 2)
+            hashes = .allocate(capacity: capacity)
+            hashes!.initialize(repeating: 0, count: capacity)
+            keys = .allocate(capacity: capacity)
+            values = .allocate(capacity: capacity)
+            guard let oldHashes, let oldKeys, let oldValues else { return }
+            for index in 0..<oldCapacity where oldHashes[index] != 0 {
+                let (slot, _) = self.slot(of: oldKeys[index], hash: oldHashes[index])
+                hashes![slot] = oldHashes[index]
+                (keys! + slot).moveInitialize(from: oldKeys + index, count: 1)
+                (values! + slot).moveInitialize(from: oldValues + index, count: 1)
+            }
+            oldHashes.deallocate()
+            oldKeys.deallocate()
+            oldValues.deallocate()
+        }
+
+        /// Empties the shard; a small table keeps its storage for reuse.
+        func removeAll() {
+            guard capacity <= 1024 else {
+                release()
+                return
+            }
+            for index in 0..<capacity where hashes![index] != 0 {
+                hashes![index] = 0
+                (keys! + index).deinitialize(count: 1)
+                (values! + index).deinitialize(count: 1)
+            }
+            count = 0
+        }
+
+        private func release() {
+            guard let hashes, let keys, let values else { return }
+            for index in 0..<capacity where hashes[index] != 0 {
+                (keys + index).deinitialize(count: 1)
+                (values + index).deinitialize(count: 1)
+            }
+            hashes.deallocate()
+            keys.deallocate()
+            values.deallocate()
+            self.hashes = nil
+            self.keys = nil
+            self.values = nil
+            capacity = 0
+            count = 0
+        }
     }
 
     private let shards: [Shard]
-    private let shardLimit: Int
     let limit: Int
     private let hits = Atomic<Int>(0)
     private let misses = Atomic<Int>(0)
@@ -29,17 +137,25 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         let limit = max(0, limit)
         let shardCount = max(1, min(shardCount, max(limit, 1)))
         self.limit = limit
-        self.shardLimit = limit / shardCount
-        self.shards = (0..<shardCount).map { _ in Shard() }
+        let perShard = limit / shardCount
+        self.shards = (0..<shardCount).map { _ in Shard(limit: perShard) }
     }
 
-    private func shard(for key: Key) -> Shard {
-        shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+    @inline(__always)
+    private static func storedHash(_ key: Key) -> UInt64 {
+        let hash = key.cacheHash
+        return hash == 0 ? 1 : hash
+    }
+
+    private func shard(for hash: UInt64) -> Shard {
+        shards[Int(truncatingIfNeeded: (hash >> 40) % UInt64(shards.count))]
     }
 
     func value(for key: Key) -> Value? {
-        guard shardLimit > 0 else { return nil }
-        let value = shard(for: key).entries.withLock { $0[key] }
+        let hash = Self.storedHash(key)
+        let shard = shard(for: hash)
+        guard shard.limit > 0 else { return nil }
+        let value = shard.lock.withLock { _ in shard.value(for: key, hash: hash) }
         if value == nil {
             misses.add(1, ordering: .relaxed)
         } else {
@@ -49,17 +165,14 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     func insert(_ value: Value, for key: Key) {
-        guard shardLimit > 0 else { return }
-        shard(for: key).entries.withLock { entries in
-            if entries.count >= shardLimit, entries[key] == nil {
-                entries.remove(at: entries.startIndex)
-            }
-            entries[key] = value
-        }
+        let hash = Self.storedHash(key)
+        let shard = shard(for: hash)
+        guard shard.limit > 0 else { return }
+        shard.lock.withLock { _ in shard.insert(value, for: key, hash: hash) }
     }
 
     func removeAll() {
-        for shard in shards { shard.entries.withLock { $0.removeAll() } }
+        for shard in shards { shard.lock.withLock { _ in shard.removeAll() } }
         hits.store(0, ordering: .relaxed)
         misses.store(0, ordering: .relaxed)
     }
@@ -67,7 +180,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var statistics: CacheStatistics {
         CacheStatistics(
             hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed),
-            count: shards.reduce(0) { total, shard in total + shard.entries.withLock { $0.count } },
-            limit: shardLimit * shards.count)
+            count: shards.reduce(0) { total, shard in total + shard.lock.withLock { _ in shard.count } },
+            limit: shards.reduce(0) { $0 + $1.limit })
     }
 }

@@ -1,0 +1,39 @@
+/// The segments of one chunk: text from just after a run of spaces to the
+/// end of the next, shaped as a whole so kerning and contextual forms
+/// between its segments (CJK, Thai, hyphenated words) are those the
+/// renderer draws. Immutable and shared by reference; a chunk of one
+/// segment (most words) holds no arrays.
+final class ChunkMetrics: Sendable {
+    private let head: SegmentMetrics
+    private let headEnd: Int32
+    private let tailEnds: [Int32]
+    private let tailSegments: [SegmentMetrics]
+
+    /// `ends` (relative to the chunk, increasing, the last its length) and
+    /// one metrics per segment; at least one.
+    init(ends: [Int32], segments: [SegmentMetrics]) {
+        head = segments[0]
+        headEnd = ends[0]
+        tailEnds = Array(ends.dropFirst())
+        tailSegments = Array(segments.dropFirst())
+    }
+
+    init(single segment: SegmentMetrics, length: Int32) {
+        head = segment
+        headEnd = length
+        tailEnds = []
+        tailSegments = []
+    }
+
+    var count: Int { 1 + tailEnds.count }
+
+    /// The end of segment `index`, relative to the chunk.
+    func end(_ index: Int) -> Int32 { index == 0 ? headEnd : tailEnds[index - 1] }
+
+    func segment(_ index: Int) -> SegmentMetrics { index == 0 ? head : tailSegments[index - 1] }
+
+    /// Whether the chunk was cut at exactly these break opportunities.
+    func hasEnds(_ ends: [Int32]) -> Bool {
+        ends.count == count && ends.first == headEnd && ends.dropFirst().elementsEqual(tailEnds)
+    }
+}

@@ -1,0 +1,124 @@
+extension TextMeasurer {
+    /// How many chunks are looked up, shaped and fitted at a time: enough to
+    /// shape runs of new words together, few enough that a line limit stops
+    /// the work soon after the last visible line.
+    static let chunkBatch = 48
+
+    /// `forEachSegment` for Chromium, whose break rules always allow a break
+    /// after a run of spaces: the paragraph is cut there into chunks, each
+    /// looked up in the word cache by its text alone, so a text made of known
+    /// words needs no line-break analysis and no shaping. Runs of unknown
+    /// chunks in a paragraph of Latin text in the primary face are shaped in
+    /// one HarfBuzz call and split where shaping allows breaking.
+    func forEachChromiumSegment(
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        var chunkStarts: [Int] = []
+        var found: [ChunkMetrics?] = []
+        chunkStarts.reserveCapacity(TextMeasurer.chunkBatch + 1)
+        found.reserveCapacity(TextMeasurer.chunkBatch)
+        var position = paragraph.lowerBound
+        let isSimple = isSimpleLatin(UnsafeBufferPointer(rebasing: units[paragraph]))
+        while position < paragraph.upperBound {
+            // Cut the next batch of chunks and look each up.
+            chunkStarts.removeAll(keepingCapacity: true)
+            found.removeAll(keepingCapacity: true)
+            while position < paragraph.upperBound, found.count < TextMeasurer.chunkBatch {
+                let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+                chunkStarts.append(position)
+                let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), following: nil)
+                found.append(wordCache.value(for: key))
+                position = end
+            }
+            chunkStarts.append(position)
+            shapeMissingChunks(in: units, starts: chunkStarts, found: &found, isSimple: isSimple)
+            for index in found.indices {
+                let chunkStart = chunkStarts[index]
+                let chunk = found[index]!
+                var start = chunkStart
+                for segment in 0..<chunk.count {
+                    let end = chunkStart + Int(chunk.end(segment))
+                    guard body(start, end, chunk.segment(segment)) else { return false }
+                    start = end
+                }
+            }
+        }
+        return true
+    }
+
+    /// Where the chunk starting at `start` ends: just after its run of spaces
+    /// and tabs, or at `end`.
+    static func chunkEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int, before end: Int) -> Int {
+        var index = start
+        while index < end, units[index] != 0x20, units[index] != 0x09 { index += 1 }
+        while index < end, units[index] == 0x20 || units[index] == 0x09 { index += 1 }
+        return index
+    }
+
+    /// Shapes and caches the chunks not found in the cache.
+    private func shapeMissingChunks(
+        in units: UnsafeBufferPointer<UInt16>, starts: [Int], found: inout [ChunkMetrics?], isSimple: Bool
+    ) {
+        var index = 0
+        while index < found.count {
+            guard found[index] == nil else {
+                index += 1
+                continue
+            }
+            var runEnd = index + 1
+            while runEnd < found.count, found[runEnd] == nil { runEnd += 1 }
+            if isSimple, runEnd - index > 1 {
+                shapeTogether(units, starts: starts, chunks: index..<runEnd, found: &found)
+            }
+            for chunk in index..<runEnd where found[chunk] == nil {
+                let text = UnsafeBufferPointer(rebasing: units[starts[chunk]..<starts[chunk + 1]])
+                found[chunk] = shapeAndCache(text)
+            }
+            index = runEnd
+        }
+    }
+
+    /// Shapes consecutive chunks of simple Latin text as one run; a chunk
+    /// whose edges HarfBuzz marks safe to break gets exactly the advances it
+    /// would get alone, so it is cached from this shaping.
+    private func shapeTogether(
+        _ units: UnsafeBufferPointer<UInt16>, starts: [Int], chunks: Range<Int>, found: inout [ChunkMetrics?]
+    ) {
+        let range = starts[chunks.lowerBound]..<starts[chunks.upperBound]
+        let shaped = shaper.shapeMarkingJoins(
+            units, range: range, font: registry.primary, script: SegmentShaper.latin, rightToLeft: false)
+        shaped.advances.withUnsafeBufferPointer { advances in
+            shaped.unsafe.withUnsafeBufferPointer { unsafe in
+                for chunk in chunks {
+                    let lower = starts[chunk] - range.lowerBound
+                    let upper = starts[chunk + 1] - range.lowerBound
+                    guard !unsafe[lower], upper == unsafe.count || !unsafe[upper] else { continue }
+                    let text = UnsafeBufferPointer(rebasing: units[starts[chunk]..<starts[chunk + 1]])
+                    let metrics = shaper.simpleChunkMetrics(
+                        of: text, advances: UnsafeBufferPointer(rebasing: advances[lower..<upper]),
+                        unsafe: UnsafeBufferPointer(rebasing: unsafe[lower..<upper]))
+                    wordCache.insert(metrics, for: ChunkKey(borrowing: text, following: nil).owning())
+                    found[chunk] = metrics
+                }
+            }
+        }
+    }
+
+    /// Finds a chunk's break opportunities, measures it and caches it.
+    private func shapeAndCache(_ chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
+        let metrics = shaper.chunkMetrics(
+            of: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium), following: nil)
+        wordCache.insert(metrics, for: ChunkKey(borrowing: chunk, following: nil).owning())
+        return metrics
+    }
+
+    /// Whether every code unit is a tab or in U+0020...U+02FF (Latin, no
+    /// combining marks) and drawn by the primary face: one HarfBuzz run.
+    func isSimpleLatin(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text where unit != 0x09 {
+            guard unit >= 0x20, unit < 0x300, primaryCoverage.covers(unit) else { return false }
+        }
+        return true
+    }
+}
