@@ -206,6 +206,7 @@ final class Benchmark {
         let posts = corpus.posts(count, seed: Seed.hit)
         let measurer = try makeMeasurer()
         for post in posts { sink += measurer.height(of: post, width: Self.width) }
+        let before = measurer.cacheStatistics.heights
         let typometer = repeated(runs: runs) { _ in
             seconds {
                 for _ in 0..<repeats {
@@ -213,6 +214,9 @@ final class Benchmark {
                 }
             } / Double(count * repeats)
         }
+        let after = measurer.cacheStatistics.heights
+        notes.append("Cached hits: the height cache answered \(after.hits - before.hits) of "
+            + "\(after.hits - before.hits + after.misses - before.misses) timed calls.")
         rows.append(TableRow(
             measurement: "A cached hit (same text and width again)",
             typometer: formatDuration(typometer.median), spread: formatSpread(typometer),
