@@ -11,6 +11,13 @@ enum PeakMemory {
         return Double(usage.ru_maxrss) * 1024
     }
 
+    /// This process's resident set now, in bytes (/proc/self/statm).
+    static var residentNow: Double {
+        let fields = (try? CorpusSources.readFile("/proc/self/statm"))?.split(separator: " ") ?? []
+        guard fields.count > 1, let pages = Double(fields[1]) else { return .nan }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
     /// Runs this executable again with `arguments`, returns what it wrote
     /// to standard output and its peak resident set in bytes (`wait4`'s
     /// `ru_maxrss`), so the peak belongs to that run alone.

@@ -53,16 +53,18 @@ struct ZipfCorpus: Sendable {
         var generator = SplitMix64(seed: seed)
         var posts: [String] = []
         posts.reserveCapacity(count)
+        // Each post is assembled in one reused byte buffer and copied out
+        // once, so it owns an allocation of its own size and the generator
+        // leaves no slack or garbage to count in the memory row.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words * 32)
         for _ in 0..<count {
-            var post = ""
-            post.reserveCapacity(words * 8)
+            bytes.removeAll(keepingCapacity: true)
             for index in 0..<words {
-                if index > 0 { post.append(" ") }
-                post.append(word(using: &generator))
+                if index > 0 { bytes.append(0x20) }
+                bytes.append(contentsOf: word(using: &generator).utf8)
             }
-            // A copy sized to fit: the buffer grown while appending has slack
-            // that would count as "input" in the memory row.
-            posts.append(String(decoding: Array(post.utf8), as: UTF8.self))
+            posts.append(String(decoding: bytes, as: UTF8.self))
         }
         return posts
     }
