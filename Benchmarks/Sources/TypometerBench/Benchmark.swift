@@ -440,15 +440,15 @@ final class Benchmark {
     }
 
     /// The peak resident memory of a 1M-post first pass on every core, in a
-    /// child process of its own (see ``runMemoryChild()``).
+    /// process of its own (see ``runMemoryChild()``).
     func runMemory() throws {
         progress("peak memory of a 1M pass (child process)")
-        let (output, peak) = try PeakMemory.ofChild(
+        let output = try PeakMemory.runChild(
             arguments: ["--memory-child", "--profile", options.profile]
                 + (options.bulkHeightCache ? ["--bulk-height-cache"] : []))
         let fields = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-        guard fields.count == 4 else { throw BenchError("unexpected output from the memory run: \(output)") }
-        let (inputBytes, residentBefore, peakBefore, elapsed) = (fields[0], fields[1], fields[2], fields[3])
+        guard fields.count == 5 else { throw BenchError("unexpected output from the memory run: \(output)") }
+        let (inputBytes, residentBefore, peakBefore, peak, elapsed) = (fields[0], fields[1], fields[2], fields[3], fields[4])
         let limit = inputBytes + 150 * 1_048_576
         notes.append("Memory run: the 1M posts take \(formatMegabytes(inputBytes)) of UTF-8; the process held "
             + "\(formatMegabytes(residentBefore)) resident with them in memory before the pass "
@@ -463,17 +463,18 @@ final class Benchmark {
     }
 
     /// The child's side: build the 1M feed, note the peak so far, measure it
-    /// once on every core, print "input-bytes resident-before peak-before seconds".
+    /// once on every core, print "input-bytes resident-before peak-before peak seconds"
+    /// (peaks are `VmHWM`, this address space's own).
     func runMemoryChild() async throws {
         let posts = corpus.posts(1_000_000, seed: Seed.feed)
         let inputBytes = posts.reduce(0) { $0 + $1.utf8.count }
         let residentBefore = PeakMemory.residentNow
-        let peakBefore = PeakMemory.ofThisProcess
+        let peakBefore = PeakMemory.highWaterMark
         let measurer = try makeMeasurer(bulk: true)
         let elapsed = try await seconds {
             sink += try await measurer.heights(of: posts, width: Self.width).last ?? 0
         }
-        print(inputBytes, Int(residentBefore), Int(peakBefore), elapsed)
+        print(inputBytes, Int(residentBefore), Int(peakBefore), Int(PeakMemory.highWaterMark), elapsed)
     }
 
     // MARK: Agreement

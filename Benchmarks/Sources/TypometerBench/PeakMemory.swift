@@ -11,6 +11,17 @@ enum PeakMemory {
         return Double(usage.ru_maxrss) * 1024
     }
 
+    /// The peak resident set of this process's own address space, in bytes
+    /// (`VmHWM` in /proc/self/status). Unlike `ru_maxrss`, it does not
+    /// inherit the peak of the parent that spawned this process.
+    static var highWaterMark: Double {
+        let status = (try? CorpusSources.readFile("/proc/self/status")) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return .nan }
+        return kilobytes * 1024
+    }
+
     /// This process's resident set now, in bytes (/proc/self/statm).
     static var residentNow: Double {
         let fields = (try? CorpusSources.readFile("/proc/self/statm"))?.split(separator: " ") ?? []
@@ -18,10 +29,11 @@ enum PeakMemory {
         return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// Runs this executable again with `arguments`, returns what it wrote
-    /// to standard output and its peak resident set in bytes (`wait4`'s
-    /// `ru_maxrss`), so the peak belongs to that run alone.
-    static func ofChild(arguments: [String]) throws(BenchError) -> (output: String, peakBytes: Double) {
+    /// Runs this executable again with `arguments` and returns what it wrote
+    /// to standard output. (Its `ru_maxrss` from `wait4` is no use for the
+    /// peak: a spawned child's starts at the parent's resident set, so the
+    /// child reports its own `highWaterMark`.)
+    static func runChild(arguments: [String]) throws(BenchError) -> String {
         var executable = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &executable, executable.count - 1)
         guard length > 0 else { throw BenchError("cannot find this executable") }
@@ -53,10 +65,9 @@ enum PeakMemory {
         }
         close(pipeEnds[0])
         var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else {
+        guard waitpid(pid, &status, 0) == pid, status == 0 else {
             throw BenchError("the memory run failed (status \(status))")
         }
-        return (String(decoding: output, as: UTF8.self), Double(usage.ru_maxrss) * 1024)
+        return String(decoding: output, as: UTF8.self)
     }
 }
