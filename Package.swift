@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Typometer", targets: ["Typometer"]),
         .library(name: "TypometerMasonry", targets: ["TypometerMasonry"]),
+        .library(name: "TypometerFeed", targets: ["TypometerFeed"]),
         .executable(name: "typometer", targets: ["TypometerTool"]),
     ],
     targets: [
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "TypometerMasonry"),
         .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus"]),
         .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry"]),
+        // Measured cards to masonry frames.
+        .target(name: "TypometerFeed", dependencies: ["Typometer", "TypometerMasonry"]),
+        .testTarget(name: "TypometerFeedTests", dependencies: ["TypometerFeed"]),
         // The `typometer` command-line tool and the tests that run it as a process.
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",

@@ -1,29 +1,30 @@
-/// Splitting text into paragraphs at hard line breaks.
+/// Splitting text into paragraphs at hard line breaks: LF, CR LF and CR in
+/// both profiles; U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR too
+/// in Pango, which Chromium lays out as ordinary break opportunities.
 enum HardBreaks {
-    /// The paragraphs of `text` (UTF-16) as code-unit ranges, without their
-    /// terminators. Both profiles end a paragraph at LF, CR LF and CR; Pango
-    /// also at U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR, which
-    /// Chromium lays out as ordinary break opportunities.
-    ///
-    /// Text ending in a terminator ends in an empty paragraph; the caller
-    /// decides whether that last empty paragraph is a line (Pango) or not
-    /// (Chromium). Empty text is one empty paragraph.
-    static func paragraphs(in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = 0
-        var index = 0
+    /// Calls `body` with each paragraph of `text` (its code-unit range,
+    /// without the terminator) in order, found as it goes
+    /// (so work stops where `body` returns `false`). Chromium draws no line
+    /// for empty text nor for the empty paragraph after a final hard break;
+    /// Pango does, so under `.pango` they are passed on.
+    static func forEachParagraph(
+        in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile, _ body: (Range<Int>) -> Bool
+    ) {
         let count = text.count
         let separatorsBreak = profile == .pango
+        var start = 0
+        var index = 0
         while index < count {
             let unit = text[index]
-            if unit == 0x0A || unit == 0x0D || (separatorsBreak && (unit == 0x2028 || unit == 0x2029)) {
-                result.append(start..<index)
+            let isBreak = unit <= 0x0D ? unit == 0x0A || unit == 0x0D
+                : separatorsBreak && (unit == 0x2028 || unit == 0x2029)
+            if isBreak {
+                guard body(start..<index) else { return }
                 if unit == 0x0D, index + 1 < count, text[index + 1] == 0x0A { index += 1 }
                 start = index + 1
             }
             index += 1
         }
-        result.append(start..<count)
-        return result
+        if profile == .pango || start < count { _ = body(start..<count) }
     }
 }

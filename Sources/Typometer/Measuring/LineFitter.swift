@@ -110,8 +110,12 @@ struct LineFitter {
             // clusters while it overflows.
             var width = 0.0
             var end = first
+            // Pango breaks a word between characters only when it has two or
+            // more: a lone wide cluster keeps its spaces on its line.
+            let loneCluster = profile == .pango && first == 0
+                && clusters.isSpace.dropFirst().allSatisfy { $0 } && !clusters.isSpace[0]
             while end < count {
-                let hangs = clusters.isSpace[end] && (profile == .chromium || fits(width))
+                let hangs = clusters.isSpace[end] && (profile == .chromium || loneCluster || fits(width))
                 if !hangs, end > first, !fits(width + clusters.advances[end]) { break }
                 width += clusters.advances[end]
                 end += 1

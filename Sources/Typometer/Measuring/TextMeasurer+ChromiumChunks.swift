@@ -1,8 +1,9 @@
 extension TextMeasurer {
-    /// How many chunks are looked up, shaped and fitted at a time: enough to
-    /// shape runs of new words together, few enough that a line limit stops
-    /// the work soon after the last visible line.
-    static let chunkBatch = 48
+    /// How many chunks are looked up, shaped and fitted at a time, at first
+    /// and at most: a batch is enough to shape runs of new words together,
+    /// and the first is small so a line limit stops the work soon after the
+    /// last visible line.
+    static let chunkBatch = (first: 16, most: 128)
 
     /// `forEachSegment` for Chromium, whose break rules always allow a break
     /// after a run of spaces: the paragraph is cut there into chunks, each
@@ -16,15 +17,15 @@ extension TextMeasurer {
     ) -> Bool {
         var chunkStarts: [Int] = []
         var found: [ChunkMetrics?] = []
-        chunkStarts.reserveCapacity(TextMeasurer.chunkBatch + 1)
-        found.reserveCapacity(TextMeasurer.chunkBatch)
+        var batch = TextMeasurer.chunkBatch.first
+        chunkStarts.reserveCapacity(batch + 1)
+        found.reserveCapacity(batch)
         var position = paragraph.lowerBound
-        let isSimple = isSimpleLatin(UnsafeBufferPointer(rebasing: units[paragraph]))
         while position < paragraph.upperBound {
             // Cut the next batch of chunks and look each up.
             chunkStarts.removeAll(keepingCapacity: true)
             found.removeAll(keepingCapacity: true)
-            while position < paragraph.upperBound, found.count < TextMeasurer.chunkBatch {
+            while position < paragraph.upperBound, found.count < batch {
                 let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
                 chunkStarts.append(position)
                 let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), following: nil)
@@ -32,7 +33,8 @@ extension TextMeasurer {
                 position = end
             }
             chunkStarts.append(position)
-            shapeMissingChunks(in: units, starts: chunkStarts, found: &found, isSimple: isSimple)
+            batch = min(batch * 2, TextMeasurer.chunkBatch.most)
+            shapeMissingChunks(in: units, starts: chunkStarts, found: &found)
             for index in found.indices {
                 let chunkStart = chunkStarts[index]
                 let chunk = found[index]!
@@ -58,7 +60,7 @@ extension TextMeasurer {
 
     /// Shapes and caches the chunks not found in the cache.
     private func shapeMissingChunks(
-        in units: UnsafeBufferPointer<UInt16>, starts: [Int], found: inout [ChunkMetrics?], isSimple: Bool
+        in units: UnsafeBufferPointer<UInt16>, starts: [Int], found: inout [ChunkMetrics?]
     ) {
         var index = 0
         while index < found.count {
@@ -68,7 +70,7 @@ extension TextMeasurer {
             }
             var runEnd = index + 1
             while runEnd < found.count, found[runEnd] == nil { runEnd += 1 }
-            if isSimple, runEnd - index > 1 {
+            if runEnd - index > 1, isSimpleLatin(UnsafeBufferPointer(rebasing: units[starts[index]..<starts[runEnd]])) {
                 shapeTogether(units, starts: starts, chunks: index..<runEnd, found: &found)
             }
             for chunk in index..<runEnd where found[chunk] == nil {

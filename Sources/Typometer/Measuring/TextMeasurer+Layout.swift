@@ -1,26 +1,16 @@
 extension TextMeasurer {
-    /// The paragraphs that make lines: Chromium draws no line for empty text
-    /// nor for the empty paragraph after a final hard break; Pango does.
-    func paragraphs(of units: UnsafeBufferPointer<UInt16>) -> [Range<Int>] {
-        var paragraphs = HardBreaks.paragraphs(in: units, profile: style.profile)
-        if style.profile == .chromium, let last = paragraphs.last, last.isEmpty {
-            paragraphs.removeLast()
-        }
-        return paragraphs
-    }
-
     /// Lays out `units` at `width`, paragraph by paragraph, until the sink
     /// has all the lines it wants.
     func layOut<Sink: LineSink>(_ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink) {
         var fitter = LineFitter(width: width, profile: style.profile)
-        for paragraph in paragraphs(of: units) {
+        HardBreaks.forEachParagraph(in: units, profile: style.profile) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
             let finished = forEachSegment(in: units, paragraph: paragraph) { start, end, metrics in
                 fitter.add(segment: metrics, start: start, end: end, into: &sink) {
                     SegmentInterior(segment: UnsafeBufferPointer(rebasing: units[start..<end]), shaper: shaper)
                 }
             }
-            guard finished, fitter.endParagraph(at: paragraph.upperBound, into: &sink) else { return }
+            return finished && fitter.endParagraph(at: paragraph.upperBound, into: &sink)
         }
     }
 

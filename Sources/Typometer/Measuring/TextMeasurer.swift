@@ -141,7 +141,7 @@ public final class TextMeasurer: Sendable {
         var segmentEnds: [Int] = []
         var metrics: [SegmentMetrics] = []
         units.withUnsafeBufferPointer { buffer in
-            for paragraph in self.paragraphs(of: buffer) {
+            HardBreaks.forEachParagraph(in: buffer, profile: style.profile) { paragraph in
                 let first = segmentEnds.count
                 forEachSegment(in: buffer, paragraph: paragraph) { _, end, segmentMetrics in
                     segmentEnds.append(end)
@@ -149,6 +149,7 @@ public final class TextMeasurer: Sendable {
                     return true
                 }
                 paragraphs.append((paragraph, first..<segmentEnds.count))
+                return true
             }
         }
         let prepared = PreparedText(storage: PreparedStorage(

@@ -11,14 +11,17 @@ final class FaceRegistry: @unchecked Sendable {
     private let lock = Lock()
     private var fonts: [SizedFont]
     private var indexByFace: [ObjectIdentifier: Int]
+    private var hanKerningData: [Int: HanKerning.FaceData] = [:]
+
+    /// The primary face at the style's size (index 0).
+    let primary: SizedFont
 
     init(primary: FontFace, size: Double) {
         self.size = size
-        self.fonts = [SizedFont(face: primary, size: size)]
+        self.primary = SizedFont(face: primary, size: size)
+        self.fonts = [self.primary]
         self.indexByFace = [ObjectIdentifier(primary): 0]
     }
-
-    var primary: SizedFont { fonts[0] }
 
     /// The index of `face`, registering it on first use.
     func index(of face: FontFace) -> Int {
@@ -31,6 +34,14 @@ final class FaceRegistry: @unchecked Sendable {
     }
 
     func font(at index: Int) -> SizedFont { lock.withLock { fonts[index] } }
+
+    /// How face `index` trims CJK punctuation, measured on first use.
+    func hanKerning(at index: Int) -> HanKerning.FaceData {
+        if let data = lock.withLock({ hanKerningData[index] }) { return data }
+        let data = HanKerning.faceData(for: font(at: index))
+        lock.withLock { hanKerningData[index] = data }
+        return data
+    }
 
     /// The mask bit for face `index`.
     static func bit(for index: Int) -> UInt64 { index < 63 ? 1 << UInt64(index) : overflowBit }

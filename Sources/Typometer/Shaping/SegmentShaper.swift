@@ -23,6 +23,32 @@ struct SegmentShaper: Sendable {
     let selector: FontSelector
     let registry: FaceRegistry
     let profile: RenderingProfile
+    /// The primary face's space and soft-hyphen hyphen, shaped once.
+    private let spaceWidth: Double
+    private let hyphenWidth: Double
+
+    init(selector: FontSelector, registry: FaceRegistry, profile: RenderingProfile) {
+        self.selector = selector
+        self.registry = registry
+        self.profile = profile
+        let primary = registry.primary
+        let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
+        spaceWidth = SegmentShaper.advance(of: 0x20, in: primary)
+        hyphenWidth = SegmentShaper.advance(of: hyphen, in: primary)
+    }
+
+    private static func advance(of unit: UInt16, in font: SizedFont) -> Double {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        var unit = unit
+        hb_buffer_add_utf16(buffer, &unit, 1, 0, 1)
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, HB_SCRIPT_COMMON)
+        hb_shape(font.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+        return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) } / SizedFont.unitsPerPoint
+    }
 
     /// Tab stops are this many spaces of the primary face apart (CSS
     /// `tab-size: 8`, Pango's default).
@@ -185,14 +211,7 @@ struct SegmentShaper: Sendable {
 
     /// The width of the hyphen Chromium draws at a soft hyphen: U+2010 when
     /// the primary face has it, else U+002D.
-    func hyphenAdvance() -> Double {
-        let primary = registry.primary
-        let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
-        return [hyphen].withUnsafeBufferPointer { buffer in
-            shape(buffer, range: 0..<1, font: primary, script: HB_SCRIPT_COMMON, rightToLeft: false)
-                .reduce(0, +)
-        }
-    }
+    func hyphenAdvance() -> Double { hyphenWidth }
 
     /// Pango picks no face for spaces and invisible characters (`-1` in
     /// `faces`): they take the better of the faces around them in the same
@@ -243,11 +262,7 @@ struct SegmentShaper: Sendable {
     }
 
     /// The advance of a space in the primary face, in points.
-    func spaceAdvance() -> Double {
-        [UInt16(0x20)].withUnsafeBufferPointer {
-            shape($0, range: 0..<1, font: registry.primary, script: HB_SCRIPT_COMMON, rightToLeft: false)[0]
-        }
-    }
+    func spaceAdvance() -> Double { spaceWidth }
 
     /// The distance from `position` (points from the line's start) to the
     /// next tab stop; a stop closer than half a space is skipped, as Blink
@@ -354,9 +369,12 @@ struct SegmentShaper: Sendable {
             let unitStart = starts[runStart]
             let unitEnd = runEnd < clusterCount ? starts[runEnd] : count
             let font = registry.font(at: faces[runStart])
+            let runRange = range.lowerBound + unitStart..<range.lowerBound + unitEnd
+            let trims = profile == .chromium && HanKerning.mayApply(UnsafeBufferPointer(rebasing: text[runRange]))
+                ? HanKerning.features(for: text, range: runRange, face: registry.hanKerning(at: faces[runStart]))
+                : []
             let shaped = shapeMarkingJoins(
-                text, range: range.lowerBound + unitStart..<range.lowerBound + unitEnd,
-                font: font, script: scripts[runStart], rightToLeft: rtl)
+                text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims)
             for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
                 advances[clusterOfUnit[unitStart + offset]] += advance
             }
@@ -390,7 +408,9 @@ struct SegmentShaper: Sendable {
     /// Shapes like `shape`, and also tells for each unit whether breaking the
     /// text before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
     func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
-                           script: hb_script_t, rightToLeft: Bool) -> (advances: [Double], unsafe: [Bool]) {
+                           script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [])
+        -> (advances: [Double], unsafe: [Bool])
+    {
         var result = [Double](repeating: 0, count: range.count)
         var unsafe = [Bool](repeating: false, count: range.count)
         let buffer = hb_buffer_create()
@@ -399,7 +419,9 @@ struct SegmentShaper: Sendable {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language(for: script))
-        hb_shape(font.hbFont, buffer, nil, 0)
+        features.withUnsafeBufferPointer { features in
+            hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
+        }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return (result, unsafe) }

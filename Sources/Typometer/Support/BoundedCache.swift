@@ -28,6 +28,10 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         let lock = Mutex<Void>(())
         let limit: Int
         private(set) var count = 0
+        /// Counted under the lock: shared atomic counters would bounce one
+        /// cache line between every core on every lookup.
+        var hits = 0
+        var misses = 0
         private var capacity = 0
         /// 0 marks an empty slot; stored hashes are never 0.
         private var hashes: UnsafeMutablePointer<UInt64>?
@@ -68,9 +72,12 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
                 (values! + index).initialize(to: value)
                 count += 1
             } else {
-                // Full: the entry in the key's home slot makes room. Slots stay
-                // occupied, so every other key's probe sequence is intact.
+                // Full: the entry in the key's home slot makes room, so slots
+                // stay occupied and every other key's probe sequence is intact.
+                // An empty home slot (the search ended there) would mean one
+                // entry too many: the value is then not kept.
                 let home = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                guard home != index else { return }
                 hashes![home] = hash
                 keys![home] = key
                 values![home] = value
@@ -129,8 +136,6 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
 
     private let shards: [Shard]
     let limit: Int
-    private let hits = Atomic<Int>(0)
-    private let misses = Atomic<Int>(0)
 
     /// - Parameter limit: the most entries held; 0 disables the cache.
     init(limit: Int, shardCount: Int = 16) {
@@ -155,13 +160,11 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         let hash = Self.storedHash(key)
         let shard = shard(for: hash)
         guard shard.limit > 0 else { return nil }
-        let value = shard.lock.withLock { _ in shard.value(for: key, hash: hash) }
-        if value == nil {
-            misses.add(1, ordering: .relaxed)
-        } else {
-            hits.add(1, ordering: .relaxed)
+        return shard.lock.withLock { _ in
+            let value = shard.value(for: key, hash: hash)
+            if value == nil { shard.misses += 1 } else { shard.hits += 1 }
+            return value
         }
-        return value
     }
 
     func insert(_ value: Value, for key: Key) {
@@ -172,15 +175,25 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     }
 
     func removeAll() {
-        for shard in shards { shard.lock.withLock { _ in shard.removeAll() } }
-        hits.store(0, ordering: .relaxed)
-        misses.store(0, ordering: .relaxed)
+        for shard in shards {
+            shard.lock.withLock { _ in
+                shard.removeAll()
+                shard.hits = 0
+                shard.misses = 0
+            }
+        }
     }
 
     var statistics: CacheStatistics {
-        CacheStatistics(
-            hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed),
-            count: shards.reduce(0) { total, shard in total + shard.lock.withLock { _ in shard.count } },
-            limit: shards.reduce(0) { $0 + $1.limit })
+        var statistics = CacheStatistics(hits: 0, misses: 0, count: 0, limit: 0)
+        for shard in shards {
+            shard.lock.withLock { _ in
+                statistics.hits += shard.hits
+                statistics.misses += shard.misses
+                statistics.count += shard.count
+                statistics.limit += shard.limit
+            }
+        }
+        return statistics
     }
 }

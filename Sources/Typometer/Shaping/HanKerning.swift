@@ -1,0 +1,108 @@
+import CHarfBuzz
+
+/// Chromium's `text-spacing-trim: normal` between adjacent fullwidth CJK
+/// punctuation (Blink's `HanKerning`, CSS Text 4 "fullwidth punctuation
+/// collapsing"): in a face with the OpenType `halt` feature, an opening
+/// bracket after an opening bracket, a middle dot or a closing mark loses
+/// its leading half, and a closing mark before a closing mark or a middle dot
+/// loses its trailing half. `。」` is one and a half ems wide, not two.
+struct HanKerning: Sendable {
+    enum CharacterType: Sendable { case other, open, close, middle, openNarrow, closeNarrow }
+
+    /// Whether the face can trim, and how its dots, colons and semicolons
+    /// sit in their em box (from the glyphs' bounds, as Blink measures them).
+    struct FaceData: Sendable {
+        var hasAlternateSpacing = false
+        var dot = CharacterType.other
+        var colon = CharacterType.other
+        var semicolon = CharacterType.other
+        var quotesAreFullwidth = false
+    }
+
+    static func faceData(for font: SizedFont) -> FaceData {
+        var data = FaceData()
+        guard hasPositioningFeature(0x68616C74, in: font.face) else { return data } // 'halt'
+        data.hasAlternateSpacing = true
+        func type(of scalar: UInt32) -> CharacterType {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 else { return .other }
+            var extents = hb_glyph_extents_t()
+            guard hb_font_get_glyph_extents(font.hbFont, glyph, &extents) != 0 else { return .other }
+            let advance = Double(hb_font_get_glyph_h_advance(font.hbFont, glyph))
+            let half = advance / 2
+            let left = Double(extents.x_bearing), right = left + Double(extents.width)
+            if right <= half { return .close }
+            if left >= half { return .open }
+            if Double(extents.width) <= half && left >= half / 2 { return .middle }
+            return .other
+        }
+        let dots = [0x3001, 0x3002, 0xFF0C, 0xFF0E].map { type(of: $0) }
+        data.dot = dots.allSatisfy { $0 == dots[0] } ? dots[0] : .other
+        data.colon = type(of: 0xFF1A)
+        data.semicolon = type(of: 0xFF1B)
+        data.quotesAreFullwidth = type(of: 0x201C) == .open && type(of: 0x2018) == .open
+            && type(of: 0x201D) == .close && type(of: 0x2019) == .close
+        return data
+    }
+
+    /// Whether the face's GPOS table lists feature `tag`.
+    private static func hasPositioningFeature(_ tag: hb_tag_t, in face: FontFace) -> Bool {
+        var tags = [hb_tag_t](repeating: 0, count: 64)
+        var offset: UInt32 = 0
+        while true {
+            var count = UInt32(tags.count)
+            let total = hb_ot_layout_table_get_feature_tags(face.hbFace, 0x47504F53, offset, &count, &tags) // 'GPOS'
+            if tags[0..<Int(count)].contains(tag) { return true }
+            offset += count
+            if count == 0 || offset >= total { return false }
+        }
+    }
+
+    static func type(of unit: UInt16, in face: FaceData) -> CharacterType {
+        switch unit {
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D,
+             0xFF08, 0xFF3B, 0xFF5B, 0xFF5F:
+            return .open
+        case 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B, 0x301E, 0x301F,
+             0xFF09, 0xFF3D, 0xFF5D, 0xFF60:
+            return .close
+        case 0x30FB: return .middle
+        case 0x3001, 0x3002, 0xFF0C, 0xFF0E: return face.dot
+        case 0xFF1A: return face.colon
+        case 0xFF1B: return face.semicolon
+        case 0x2018, 0x201C: return face.quotesAreFullwidth ? .open : .openNarrow
+        case 0x2019, 0x201D: return face.quotesAreFullwidth ? .close : .closeNarrow
+        default: return .other
+        }
+    }
+
+    /// Whether any unit of `text` can take part in trimming.
+    static func mayApply(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        text.contains { unit in
+            (0x3001...0x3002).contains(unit) || (0x3008...0x301F).contains(unit) || unit == 0x30FB
+                || (0xFF08...0xFF60).contains(unit) || (0x2018...0x201D).contains(unit)
+        }
+    }
+
+    /// The `halt` feature ranges for the run `range` of `text` shaped in a
+    /// face described by `face` (clusters are code-unit offsets into `text`).
+    static func features(for text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FaceData) -> [hb_feature_t] {
+        guard face.hasAlternateSpacing, range.count > 1,
+              mayApply(UnsafeBufferPointer(rebasing: text[range])) else { return [] }
+        var features: [hb_feature_t] = []
+        func trim(_ index: Int) {
+            features.append(hb_feature_t(tag: 0x68616C74, value: 1, start: UInt32(index), end: UInt32(index + 1)))
+        }
+        var last = type(of: text[range.lowerBound], in: face)
+        for index in range.lowerBound + 1..<range.upperBound {
+            let current = type(of: text[index], in: face)
+            if last == .close && (current == .close || current == .middle || current == .closeNarrow) {
+                trim(index - 1)
+            } else if current == .open && (last == .open || last == .middle || last == .close || last == .openNarrow) {
+                trim(index)
+            }
+            last = current
+        }
+        return features
+    }
+}
