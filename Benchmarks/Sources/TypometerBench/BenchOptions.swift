@@ -15,10 +15,6 @@ struct BenchOptions {
           --iterations N  posts per timed run in the per-post rows (default 1000)
           --profile P     the renderer Typometer reproduces (default chromium)
           --no-pango      skip every Pango measurement
-          --bulk-height-cache
-                          keep the library's height cache in the first-pass
-                          and memory rows (off by default: distinct posts
-                          never hit it)
         Under valgrind --tool=callgrind --collect-atstart=no, only Typometer's
         calls in the cold and warm rows are counted.
         """
@@ -28,7 +24,6 @@ struct BenchOptions {
     var iterations = 1000
     var profile = "chromium"
     var pango = true
-    var bulkHeightCache = false
     /// Internal: the child process that measures the 1M pass's peak memory.
     var memoryChild = false
 
@@ -56,7 +51,6 @@ struct BenchOptions {
                 profile = try value(after: argument)
                 guard profile == "chromium" || profile == "pango" else { throw BenchError("unknown profile \(profile)") }
             case "--no-pango": pango = false
-            case "--bulk-height-cache": bulkHeightCache = true
             case "--memory-child": memoryChild = true
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown argument \(argument)\n\n\(Self.usage)")

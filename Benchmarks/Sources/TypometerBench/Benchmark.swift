@@ -64,17 +64,11 @@ final class Benchmark {
         shaper = try HarfBuzzShaper(fontFile: fontFile, size: Self.size)
     }
 
-    /// A measurer with the library's default caches; `bulk` measurers (the
-    /// first-pass and memory rows) have no height cache unless
-    /// `--bulk-height-cache` is given: a first pass over distinct posts never
-    /// hits it, and in this build a full height cache crashes (see the README).
-    func makeMeasurer(lineLimit: Int? = nil, profile: RenderingProfile? = nil, bulk: Bool = false) throws -> TextMeasurer {
-        var limits = CacheLimits()
-        if bulk && !options.bulkHeightCache { limits.heights = 0 }
-        return try TextMeasurer(
+    /// A measurer with the library's default caches.
+    func makeMeasurer(lineLimit: Int? = nil, profile: RenderingProfile? = nil) throws -> TextMeasurer {
+        try TextMeasurer(
             style: TextStyle(
-                font: .family(Self.family), size: Self.size, lineLimit: lineLimit, profile: profile ?? self.profile),
-            cacheLimits: limits)
+                font: .family(Self.family), size: Self.size, lineLimit: lineLimit, profile: profile ?? self.profile))
     }
 
     /// The first `count` posts of the feed stream (shared by the bulk rows).
@@ -281,10 +275,10 @@ final class Benchmark {
         /// Wall-clock seconds per run, and the cores kept busy on average
         /// (process CPU time ÷ wall time, over all runs).
         func pass(concurrency: Int?) async throws -> (Samples, coresBusy: Double) {
-            _ = try await makeMeasurer(bulk: true).heights(of: warmUp, width: Self.width, concurrency: concurrency)
+            _ = try await makeMeasurer().heights(of: warmUp, width: Self.width, concurrency: concurrency)
             var cpu = 0.0
             let samples = try await repeated(runs: runs, warmUp: false) { _ in
-                let measurer = try makeMeasurer(bulk: true)
+                let measurer = try makeMeasurer()
                 var heights: [Double] = []
                 let cpuBefore = processCPUSeconds()
                 let elapsed = try await seconds {
@@ -370,9 +364,9 @@ final class Benchmark {
         if singlePass100k == nil {
             progress("first pass over 100k posts, 1 thread (for the speed row)")
             let posts = feed(100_000)
-            _ = try await makeMeasurer(bulk: true).heights(of: feed(10_000), width: Self.width, concurrency: 1)
+            _ = try await makeMeasurer().heights(of: feed(10_000), width: Self.width, concurrency: 1)
             singlePass100k = try await repeated(runs: options.runs(default: 3), warmUp: false) { _ in
-                let measurer = try makeMeasurer(bulk: true)
+                let measurer = try makeMeasurer()
                 return try await seconds {
                     sink += try await measurer.heights(of: posts, width: Self.width, concurrency: 1).last ?? 0
                 }
@@ -443,9 +437,7 @@ final class Benchmark {
     /// process of its own (see ``runMemoryChild()``).
     func runMemory() throws {
         progress("peak memory of a 1M pass (child process)")
-        let output = try PeakMemory.runChild(
-            arguments: ["--memory-child", "--profile", options.profile]
-                + (options.bulkHeightCache ? ["--bulk-height-cache"] : []))
+        let output = try PeakMemory.runChild(arguments: ["--memory-child", "--profile", options.profile])
         let fields = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
         guard fields.count == 5 else { throw BenchError("unexpected output from the memory run: \(output)") }
         let (inputBytes, residentBefore, peakBefore, peak, elapsed) = (fields[0], fields[1], fields[2], fields[3], fields[4])
@@ -470,7 +462,7 @@ final class Benchmark {
         let inputBytes = posts.reduce(0) { $0 + $1.utf8.count }
         let residentBefore = PeakMemory.residentNow
         let peakBefore = PeakMemory.highWaterMark
-        let measurer = try makeMeasurer(bulk: true)
+        let measurer = try makeMeasurer()
         let elapsed = try await seconds {
             sink += try await measurer.heights(of: posts, width: Self.width).last ?? 0
         }
