@@ -1,9 +1,10 @@
 /// The segments of one chunk: text from just after a run of spaces to the
 /// end of the next, shaped as a whole so kerning and contextual forms
 /// between its segments (CJK, Thai, hyphenated words) are those the
-/// renderer draws. Immutable and shared by reference; a chunk of one
-/// segment (most words) holds no arrays.
-final class ChunkMetrics: Sendable {
+/// renderer draws. A value: a chunk of one segment (most words) holds no
+/// arrays, so copying it out of the cache touches no reference count that
+/// other threads share.
+struct ChunkMetrics: Sendable {
     private let head: SegmentMetrics
     private let headEnd: Int32
     private let tailEnds: [Int32]

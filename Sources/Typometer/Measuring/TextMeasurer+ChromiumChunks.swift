@@ -17,7 +17,10 @@ extension TextMeasurer {
     ) -> Bool {
         var chunkStarts: [Int] = []
         var found: [ChunkMetrics?] = []
-        var batch = TextMeasurer.chunkBatch.first
+        // Under a line limit, the first batch holds about as many words as
+        // the visible lines (eight a line, roughly) plus the one that ends them.
+        var batch = style.lineLimit.map { min(TextMeasurer.chunkBatch.most, 8 * $0 + 1) }
+            ?? TextMeasurer.chunkBatch.first
         chunkStarts.reserveCapacity(batch + 1)
         found.reserveCapacity(batch)
         var position = paragraph.lowerBound
@@ -68,11 +71,16 @@ extension TextMeasurer {
                 index += 1
                 continue
             }
-            var runEnd = index + 1
-            while runEnd < found.count, found[runEnd] == nil { runEnd += 1 }
-            if runEnd - index > 1, isSimpleLatin(UnsafeBufferPointer(rebasing: units[starts[index]..<starts[runEnd]])) {
+            // A run of missing chunks of simple Latin text, shaped together.
+            var runEnd = index
+            while runEnd < found.count, found[runEnd] == nil,
+                  isSimpleLatin(UnsafeBufferPointer(rebasing: units[starts[runEnd]..<starts[runEnd + 1]])) {
+                runEnd += 1
+            }
+            if runEnd - index > 1 {
                 shapeTogether(units, starts: starts, chunks: index..<runEnd, found: &found)
             }
+            runEnd = max(runEnd, index + 1)
             for chunk in index..<runEnd where found[chunk] == nil {
                 let text = UnsafeBufferPointer(rebasing: units[starts[chunk]..<starts[chunk + 1]])
                 found[chunk] = shapeAndCache(text)

@@ -109,25 +109,19 @@ public final class TextMeasurer: Sendable {
     }
 
     /// Calls `body` with the UTF-16 code units of `text` in temporary
-    /// storage (on the stack when small).
+    /// storage (on the stack when small), transcoded straight from the
+    /// string's UTF-8.
     static func withUTF16<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
-        let ascii: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(bytes.count, 1)) { buffer in
-                for index in 0..<bytes.count { buffer[index] = UInt16(bytes[index]) }
-                return body(UnsafeBufferPointer(rebasing: buffer[0..<bytes.count]))
+        let direct: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
+            // UTF-16 never needs more code units than UTF-8 has bytes.
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(bytes.count, 1)) { buffer in
+                let count = UTF16Transcoding.transcode(bytes, into: buffer)
+                return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
             }
         }
-        if let ascii, let result = ascii { return result }
-        let count = text.utf16.count
-        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { buffer in
-            var index = 0
-            for unit in text.utf16 {
-                buffer[index] = unit
-                index += 1
-            }
-            return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
-        }
+        if let direct, let result = direct { return result }
+        let units = Array(text.utf16)
+        return units.withUnsafeBufferPointer(body)
     }
 
     // MARK: Preparing

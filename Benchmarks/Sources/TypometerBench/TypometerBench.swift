@@ -1,0 +1,98 @@
+import BenchGlue
+import Dispatch
+import Typometer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `typometer-bench`: Typometer beside Pango on one Zipf corpus of 30-word
+/// posts, Noto Sans 15 pt at 320 pt, printed as one Markdown table.
+///
+/// `main` is synchronous and waits on a semaphore for the async work: with
+/// an `async` main the main thread parks in a way valgrind 3.19 cannot
+/// follow, and callgrind must be able to run this program.
+@main
+struct TypometerBench {
+    static func main() {
+        let finished = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        Task.detached {
+            do {
+                try await run(BenchOptions(arguments: Array(CommandLine.arguments.dropFirst())))
+            } catch {
+                failure.error = error
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = failure.error {
+            printError("\(error)")
+            exit(2)
+        }
+    }
+
+    /// Carries the error out of the task; written before the semaphore is
+    /// signalled, read after it is waited on.
+    private final class FailureBox: @unchecked Sendable {
+        var error: (any Error)?
+    }
+
+    static func run(_ options: BenchOptions) async throws {
+        let corpus = ZipfCorpus(sources: try CorpusSources.load())
+        if options.memoryChild {
+            try await Benchmark(options: options, corpus: corpus, fontconfigFile: nil).runMemoryChild()
+            return
+        }
+        // Pango must see the private configuration before it initialises.
+        let fontconfig = options.pango
+            ? try PrivateFontconfig(fontsDirectory: FontSet.bundledFontsDirectory) : nil
+        defer { fontconfig?.remove() }
+        let benchmark = try Benchmark(options: options, corpus: corpus, fontconfigFile: fontconfig?.file)
+
+        let loadBefore = loadAverage()
+        // Skipped under valgrind, where it would take minutes and mean nothing.
+        let onValgrind = bench_running_on_valgrind() != 0
+        let speedupBefore = onValgrind ? .nan : arithmeticSpeedup(lanes: benchmark.cores)
+        for row in BenchOptions.allRows where options.rows.contains(row) {
+            switch row {
+            case "cold": try benchmark.runCold()
+            case "warm": try benchmark.runWarm()
+            case "hit": try benchmark.runHit()
+            case "rewidth": try benchmark.runRewidth()
+            case "10k": try await benchmark.runPass(count: 10_000, label: "10k", defaultRuns: 7)
+            case "100k": try await benchmark.runPass(count: 100_000, label: "100k", defaultRuns: 5)
+            case "million": try await benchmark.runPass(count: 1_000_000, label: "1M", defaultRuns: 3)
+            case "limit": try benchmark.runLimit()
+            case "memory": try benchmark.runMemory()
+            case "speed": try await benchmark.runSpeed()
+            default: break
+            }
+        }
+        if options.rows.count > 1 { try benchmark.checkAgreement() }
+
+        let posts = corpus.posts(10_000, seed: Benchmark.Seed.feed)
+        let meanBytes = Double(posts.reduce(0) { $0 + $1.utf8.count }) / Double(posts.count)
+        print("""
+            ## Typometer vs Pango
+
+            Noto Sans \(format(Benchmark.size, digits: 0)) pt, \(format(Benchmark.width, digits: 0)) pt wide, \
+            profile `\(options.profile)`; Pango \(String(cString: bench_pango_version())) \
+            (PangoCairo, 72 dpi, unhinted metrics, a fresh layout per post), \
+            HarfBuzz \(String(cString: bench_harfbuzz_version())); \(benchmark.cores) cores, \
+            load average \(loadBefore) before and \(loadAverage()) after.
+            Corpus: 30-word posts drawn with Zipf frequencies (s = \(format(corpus.exponent, digits: 1))) \
+            from \(corpus.vocabulary.count) tokens of the GPL-3 and the corpus's English texts; \
+            mean post \(format(meanBytes, digits: 0)) bytes. Medians of repeated runs after a warm-up.
+
+            """)
+        print(Table.markdown(benchmark.rows))
+        let speedupAfter = onValgrind ? .nan : arithmeticSpeedup(lanes: benchmark.cores)
+        print("")
+        for note in benchmark.notes { print("- " + note) }
+        print("- Machine check: a pure arithmetic loop ran \(formatRatio(speedupBefore)) (before) and "
+            + "\(formatRatio(speedupAfter)) (after) faster on \(benchmark.cores) threads than on one; "
+            + "\(benchmark.cores)× means the cores were free for the parallel rows.")
+        benchmark.finish()
+    }
+}
