@@ -91,6 +91,8 @@ import Typometer
         #expect(measurer.height(of: "Hi", width: 1e6) == 13620)
     }
 
+    /// Regression: main's first chunk batch, 8 × limit + 1, overflowed for
+    /// a limit near Int.max (TextMeasurer+ChromiumChunks.swift).
     @Test("line limits from one to Int.max are valid; the count never exceeds them", arguments: [1, 2, Int.max])
     func extremeLineLimits(limit: Int) throws {
         let measurer = try TextMeasurer(style: TextStyle(lineLimit: limit))

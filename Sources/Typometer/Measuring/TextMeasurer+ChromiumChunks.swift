@@ -19,7 +19,7 @@ extension TextMeasurer {
         var found: [ChunkMetrics?] = []
         // Under a line limit, the first batch holds about as many words as
         // the visible lines (eight a line, roughly) plus the one that ends them.
-        var batch = style.lineLimit.map { min(TextMeasurer.chunkBatch.most, 8 * $0 + 1) }
+        var batch = style.lineLimit.map { min(TextMeasurer.chunkBatch.most, 8 * min($0, TextMeasurer.chunkBatch.most) + 1) }
             ?? TextMeasurer.chunkBatch.first
         chunkStarts.reserveCapacity(batch + 1)
         found.reserveCapacity(batch)
