@@ -12,9 +12,10 @@ extension TextMeasurer {
     /// chunks in a paragraph of Latin text in the primary face are shaped in
     /// one HarfBuzz call and split where shaping allows breaking.
     func forEachChromiumSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double?,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
+        let boundsWork = style.lineLimit != nil && width != nil
         var chunkStarts: [Int] = []
         var found: [ChunkMetrics?] = []
         // Under a line limit, the first batch holds about as many words as
@@ -30,11 +31,22 @@ extension TextMeasurer {
             found.removeAll(keepingCapacity: true)
             while position < paragraph.upperBound, found.count < batch {
                 let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+                if boundsWork, end - position > TextMeasurer.longChunk {
+                    // A long run without spaces (CJK, an unbroken token) is
+                    // analysed window by window, after the chunks before it.
+                    guard found.isEmpty else { break }
+                    guard forEachLongChunkSegment(in: units, chunk: position..<end, width: width!, body) else {
+                        return false
+                    }
+                    position = end
+                    continue
+                }
                 chunkStarts.append(position)
                 let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), following: nil)
                 found.append(wordCache.value(for: key))
                 position = end
             }
+            guard !found.isEmpty else { continue }
             chunkStarts.append(position)
             batch = min(batch * 2, TextMeasurer.chunkBatch.most)
             shapeMissingChunks(in: units, starts: chunkStarts, found: &found)
@@ -48,6 +60,58 @@ extension TextMeasurer {
                     start = end
                 }
             }
+        }
+        return true
+    }
+
+    /// Chunks longer than this, under a line limit, are analysed in windows.
+    static let longChunk = 1024
+
+    /// The segments of a long chunk under a line limit, found in growing
+    /// windows so work stops soon after the visible lines. A window ends at
+    /// its last break opportunity (the window's own end is not one). A window
+    /// with no break opportunity lies inside one unbreakable run: once it is
+    /// wider than every visible line together, breaking it between clusters
+    /// fills those lines whatever follows, so it is laid out as it is.
+    private func forEachLongChunkSegment(
+        in units: UnsafeBufferPointer<UInt16>, chunk: Range<Int>, width: Double,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        var start = chunk.lowerBound
+        var length = TextMeasurer.longChunk
+        while start < chunk.upperBound {
+            var end = min(chunk.upperBound, start + length)
+            if end < chunk.upperBound, UTF16.isTrailSurrogate(units[end]) { end -= 1 }
+            let window = UnsafeBufferPointer(rebasing: units[start..<end])
+            var breaks = BreakOpportunities.find(in: window, profile: .chromium)
+            if end < chunk.upperBound { breaks.removeLast() }
+            if let last = breaks.last {
+                let piece = UnsafeBufferPointer(rebasing: units[start..<start + Int(last)])
+                let metrics = shaper.chunkMetrics(of: piece, ends: breaks, following: nil)
+                var segmentStart = start
+                for segment in 0..<metrics.count {
+                    let segmentEnd = start + Int(metrics.end(segment))
+                    guard body(segmentStart, segmentEnd, metrics.segment(segment)) else { return false }
+                    segmentStart = segmentEnd
+                }
+                start = segmentStart
+            } else if end == chunk.upperBound {
+                guard body(start, end, shaper.metrics(of: window)) else { return false }
+                start = end
+            } else {
+                // Cut before the window's last cluster, which may go on past
+                // the window; lay the rest out once it fills the visible lines.
+                let cut = shaper.graphemes(of: window).offsets.last ?? 0
+                let visible = Double(min(style.lineLimit ?? 1, 1 << 20) + 1) * width
+                if cut > 0 {
+                    let metrics = shaper.metrics(of: UnsafeBufferPointer(rebasing: window[0..<cut]))
+                    if metrics.width > visible {
+                        guard body(start, start + cut, metrics) else { return false }
+                        start += cut
+                    }
+                }
+            }
+            length *= 2
         }
         return true
     }

@@ -5,7 +5,7 @@ extension TextMeasurer {
         var fitter = LineFitter(width: width, profile: style.profile)
         HardBreaks.forEachParagraph(in: units, profile: style.profile) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
-            let finished = forEachSegment(in: units, paragraph: paragraph) { start, end, metrics in
+            let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available) { start, end, metrics in
                 fitter.add(segment: metrics, start: start, end: end, into: &sink) {
                     SegmentInterior(segment: UnsafeBufferPointer(rebasing: units[start..<end]), shaper: shaper)
                 }
@@ -46,15 +46,17 @@ extension TextMeasurer {
     /// advances, until `body` returns `false` (then returns `false`).
     ///
     /// Under a line limit, a long paragraph is analysed in growing windows
-    /// that end after a space, so a huge text under a few lines is shaped
-    /// and broken only about as far as those lines reach.
+    /// that end after a space (Chromium: in batches of chunks, and a long
+    /// chunk in windows), so a huge text under a few lines is shaped and
+    /// broken only about as far as those lines reach. `width` (points, as the
+    /// fitter sanitised it) is known when laying out, `nil` when preparing.
     @discardableResult
     func forEachSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double? = nil,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         if style.profile == .chromium {
-            return forEachChromiumSegment(in: units, paragraph: paragraph, body)
+            return forEachChromiumSegment(in: units, paragraph: paragraph, width: width, body)
         }
         var windowStart = paragraph.lowerBound
         var windowLength = style.lineLimit == nil ? paragraph.count : TextMeasurer.windowedParagraphLength
