@@ -22,6 +22,11 @@ let package = Package(
         .target(
             name: "BenchGlue", dependencies: ["CBenchPango", "CBenchHarfBuzz"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
+        // Masonry solve, index, visibility queries and appends (pure Swift).
+        .executableTarget(
+            name: "masonry-bench",
+            dependencies: [.product(name: "TypometerMasonry", package: "Typometer")],
+            path: "Sources/MasonryBench"),
         .executableTarget(
             name: "typometer-bench",
             dependencies: [.product(name: "Typometer", package: "Typometer"), "BenchGlue"],
