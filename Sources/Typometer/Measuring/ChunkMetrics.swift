@@ -1,40 +1,47 @@
 /// The segments of one chunk: text from just after a run of spaces to the
 /// end of the next, shaped as a whole so kerning and contextual forms
 /// between its segments (CJK, Thai, hyphenated words) are those the
-/// renderer draws. A value: a chunk of one segment (most words) holds no
-/// arrays, so copying it out of the cache touches no reference count that
+/// renderer draws. A value: a chunk of one segment (most words) is plain
+/// data, so copying it out of the cache touches no reference count that
 /// other threads share.
 struct ChunkMetrics: Sendable {
+    /// The second and later segments of a chunk that has several.
+    private final class Tail: Sendable {
+        let ends: [Int32]
+        let segments: [SegmentMetrics]
+        init(ends: [Int32], segments: [SegmentMetrics]) {
+            self.ends = ends
+            self.segments = segments
+        }
+    }
+
     private let head: SegmentMetrics
     private let headEnd: Int32
-    private let tailEnds: [Int32]
-    private let tailSegments: [SegmentMetrics]
+    private let tail: Tail?
 
     /// `ends` (relative to the chunk, increasing, the last its length) and
     /// one metrics per segment; at least one.
     init(ends: [Int32], segments: [SegmentMetrics]) {
         head = segments[0]
         headEnd = ends[0]
-        tailEnds = Array(ends.dropFirst())
-        tailSegments = Array(segments.dropFirst())
+        tail = ends.count > 1 ? Tail(ends: Array(ends.dropFirst()), segments: Array(segments.dropFirst())) : nil
     }
 
     init(single segment: SegmentMetrics, length: Int32) {
         head = segment
         headEnd = length
-        tailEnds = []
-        tailSegments = []
+        tail = nil
     }
 
-    var count: Int { 1 + tailEnds.count }
+    var count: Int { 1 + (tail?.ends.count ?? 0) }
 
     /// The end of segment `index`, relative to the chunk.
-    func end(_ index: Int) -> Int32 { index == 0 ? headEnd : tailEnds[index - 1] }
+    func end(_ index: Int) -> Int32 { index == 0 ? headEnd : tail!.ends[index - 1] }
 
-    func segment(_ index: Int) -> SegmentMetrics { index == 0 ? head : tailSegments[index - 1] }
+    func segment(_ index: Int) -> SegmentMetrics { index == 0 ? head : tail!.segments[index - 1] }
 
     /// Whether the chunk was cut at exactly these break opportunities.
     func hasEnds(_ ends: [Int32]) -> Bool {
-        ends.count == count && ends.first == headEnd && ends.dropFirst().elementsEqual(tailEnds)
+        ends.count == count && ends.first == headEnd && ends.dropFirst().elementsEqual(tail?.ends ?? [])
     }
 }
