@@ -1,8 +1,7 @@
 extension TextMeasurer {
-    /// How many chunks are looked up, shaped and fitted at a time, at first
-    /// and at most: a batch is enough to shape runs of new words together,
-    /// and the first is small so a line limit stops the work soon after the
-    /// last visible line.
+    /// How many new chunks wait to be shaped together, at first and at most:
+    /// enough to shape runs of new words in one call, and few at first so a
+    /// line limit stops the work soon after the last visible line.
     static let chunkBatch = (first: 16, most: 128)
 
     /// `forEachSegment` for Chromium, whose break rules always allow a break
@@ -16,52 +15,58 @@ extension TextMeasurer {
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         let boundsWork = style.lineLimit != nil && width != nil
-        var chunkStarts: [Int] = []
-        var found: [ChunkMetrics?] = []
-        // Under a line limit, the first batch holds about as many words as
-        // the visible lines (eight a line, roughly) plus the one that ends them.
+        // Known chunks are laid out as soon as they are found; unknown ones
+        // wait in `pending` (their starts) so that a run of them is shaped
+        // together. Under a line limit, the first run holds about as many
+        // words as the visible lines (eight a line) plus the one that ends them.
+        var pending: [Int] = []
         var batch = style.lineLimit.map { min(TextMeasurer.chunkBatch.most, 8 * min($0, TextMeasurer.chunkBatch.most) + 1) }
             ?? TextMeasurer.chunkBatch.first
-        chunkStarts.reserveCapacity(batch + 1)
-        found.reserveCapacity(batch)
+        func feed(_ chunk: ChunkMetrics, at chunkStart: Int) -> Bool {
+            var start = chunkStart
+            for segment in 0..<chunk.count {
+                let end = chunkStart + Int(chunk.end(segment))
+                guard body(start, end, chunk.segment(segment)) else { return false }
+                start = end
+            }
+            return true
+        }
+        func flush(upTo end: Int) -> Bool {
+            guard !pending.isEmpty else { return true }
+            pending.append(end)
+            var found = [ChunkMetrics?](repeating: nil, count: pending.count - 1)
+            shapeMissingChunks(in: units, starts: pending, found: &found)
+            defer { pending.removeAll(keepingCapacity: true) }
+            for index in found.indices {
+                guard feed(found[index]!, at: pending[index]) else { return false }
+            }
+            return true
+        }
         var position = paragraph.lowerBound
         while position < paragraph.upperBound {
-            // Cut the next batch of chunks and look each up.
-            chunkStarts.removeAll(keepingCapacity: true)
-            found.removeAll(keepingCapacity: true)
-            while position < paragraph.upperBound, found.count < batch {
-                let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
-                if boundsWork, end - position > TextMeasurer.longChunk {
-                    // A long run without spaces (CJK, an unbroken token) is
-                    // analysed window by window, after the chunks before it.
-                    guard found.isEmpty else { break }
-                    guard forEachLongChunkSegment(in: units, chunk: position..<end, width: width!, body) else {
-                        return false
-                    }
-                    position = end
-                    continue
-                }
-                chunkStarts.append(position)
-                let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), following: nil)
-                found.append(wordCache.value(for: key))
+            let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+            if boundsWork, end - position > TextMeasurer.longChunk {
+                // A long run without spaces (CJK, an unbroken token) is
+                // analysed window by window, after the chunks before it.
+                guard flush(upTo: position),
+                      forEachLongChunkSegment(in: units, chunk: position..<end, width: width!, body)
+                else { return false }
                 position = end
+                continue
             }
-            guard !found.isEmpty else { continue }
-            chunkStarts.append(position)
-            batch = min(batch * 2, TextMeasurer.chunkBatch.most)
-            shapeMissingChunks(in: units, starts: chunkStarts, found: &found)
-            for index in found.indices {
-                let chunkStart = chunkStarts[index]
-                let chunk = found[index]!
-                var start = chunkStart
-                for segment in 0..<chunk.count {
-                    let end = chunkStart + Int(chunk.end(segment))
-                    guard body(start, end, chunk.segment(segment)) else { return false }
-                    start = end
+            let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), following: nil)
+            if let chunk = wordCache.value(for: key) {
+                guard flush(upTo: position), feed(chunk, at: position) else { return false }
+            } else {
+                pending.append(position)
+                if pending.count >= batch {
+                    guard flush(upTo: end) else { return false }
+                    batch = min(batch * 2, TextMeasurer.chunkBatch.most)
                 }
             }
+            position = end
         }
-        return true
+        return flush(upTo: position)
     }
 
     /// Chunks longer than this, under a line limit, are analysed in windows.
