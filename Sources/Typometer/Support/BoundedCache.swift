@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Hit and miss counts and occupancy of one cache.
 public struct CacheStatistics: Hashable, Sendable {
     public var hits: Int
@@ -25,7 +23,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     /// per-access exclusivity checks), freed in `deinit`; every access holds
     /// `lock`.
     private final class Shard: @unchecked Sendable {
-        let lock = Mutex<Void>(())
+        let lock = Lock()
         let limit: Int
         private(set) var count = 0
         /// Counted under the lock: shared atomic counters would bounce one
@@ -160,7 +158,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         let hash = Self.storedHash(key)
         let shard = shard(for: hash)
         guard shard.limit > 0 else { return nil }
-        return shard.lock.withLock { _ in
+        return shard.lock.withLock {
             let value = shard.value(for: key, hash: hash)
             if value == nil { shard.misses += 1 } else { shard.hits += 1 }
             return value
@@ -171,12 +169,12 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         let hash = Self.storedHash(key)
         let shard = shard(for: hash)
         guard shard.limit > 0 else { return }
-        shard.lock.withLock { _ in shard.insert(value, for: key, hash: hash) }
+        shard.lock.withLock { shard.insert(value, for: key, hash: hash) }
     }
 
     func removeAll() {
         for shard in shards {
-            shard.lock.withLock { _ in
+            shard.lock.withLock {
                 shard.removeAll()
                 shard.hits = 0
                 shard.misses = 0
@@ -187,7 +185,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     var statistics: CacheStatistics {
         var statistics = CacheStatistics(hits: 0, misses: 0, count: 0, limit: 0)
         for shard in shards {
-            shard.lock.withLock { _ in
+            shard.lock.withLock {
                 statistics.hits += shard.hits
                 statistics.misses += shard.misses
                 statistics.count += shard.count
