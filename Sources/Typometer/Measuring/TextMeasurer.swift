@@ -48,9 +48,9 @@ public final class TextMeasurer: Sendable {
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile)
         self.lineHeights = LineHeights(profile: style.profile, registry: registry)
-        self.wordCache = BoundedCache(limit: cacheLimits.words)
-        self.preparedCache = BoundedCache(limit: cacheLimits.preparedTexts)
-        self.heightCache = BoundedCache(limit: cacheLimits.heights)
+        self.wordCache = BoundedCache(limit: cacheLimits.words, replicated: true)
+        self.preparedCache = BoundedCache(limit: cacheLimits.preparedTexts, replicated: true)
+        self.heightCache = BoundedCache(limit: cacheLimits.heights, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
     }
 

@@ -1,4 +1,9 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Hit and miss counts and occupancy of one cache.
 public struct CacheStatistics: Hashable, Sendable {
@@ -164,15 +169,27 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     }
 
     private let shards: [Shard]
+    /// Shards per replica, and replicas (see `init`).
+    private let shardsPerReplica: Int
+    private let replicas: Int
     let limit: Int
 
-    /// - Parameter limit: the most entries held; 0 disables the cache.
-    init(limit: Int, shardCount: Int = 16) {
+    /// - Parameters:
+    ///   - limit: the most entries held, in all; 0 disables the cache.
+    ///   - replicated: give each of up to `TextMeasurer.coreCount` groups of
+    ///     threads its own copy of the table, each holding a share of the
+    ///     limit. Threads then never wait on one another's lookups of the
+    ///     same popular keys; a thread sees only its group's entries. Only
+    ///     for caches whose values are the same whoever computes them.
+    init(limit: Int, shardCount: Int = 16, replicated: Bool = false) {
         let limit = max(0, limit)
-        let shardCount = max(1, min(shardCount, max(limit, 1)))
+        let replicas = replicated ? max(1, min(TextMeasurer.coreCount, 8, limit / shardCount)) : 1
+        let shardsPerReplica = max(1, min(shardCount, max(limit / replicas, 1)))
         self.limit = limit
-        let perShard = limit / shardCount
-        self.shards = (0..<shardCount).map { _ in Shard(limit: perShard) }
+        self.replicas = replicas
+        self.shardsPerReplica = shardsPerReplica
+        let perShard = limit / (shardsPerReplica * replicas)
+        self.shards = (0..<shardsPerReplica * replicas).map { _ in Shard(limit: perShard) }
     }
 
     @inline(__always)
@@ -182,7 +199,17 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     }
 
     private func shard(for hash: UInt64) -> Shard {
-        shards[Int(truncatingIfNeeded: (hash >> 40) % UInt64(shards.count))]
+        let index = Int(truncatingIfNeeded: (hash >> 40) % UInt64(shardsPerReplica))
+        guard replicas > 1 else { return shards[index] }
+        return shards[BoundedCache.replica(of: replicas) * shardsPerReplica + index]
+    }
+
+    /// The calling thread's replica: its thread handle, mixed.
+    private static func replica(of count: Int) -> Int {
+        var x = UInt64(UInt(bitPattern: Int(bitPattern: UInt(pthread_self()))))
+        x = (x ^ (x >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 29
+        return Int(x % UInt64(count))
     }
 
     func value(for key: Key) -> Value? {
