@@ -1,6 +1,9 @@
-/// How many entries each of a measurer's caches keeps. Memory per entry:
-/// a word is a few dozen bytes, a height a few dozen bytes plus a reference
-/// to the text, a prepared text about 40 bytes per word plus its UTF-16.
+/// How many entries each of a measurer's caches keeps, in all. Memory per
+/// entry: a word is a few dozen bytes, a height a few dozen bytes plus a
+/// reference to the text, a prepared text about 24 bytes per word plus the
+/// text. On a machine with several cores each cache is split into one table
+/// per group of threads (so threads do not wait on each other), each holding
+/// its share of the limit.
 public struct CacheLimits: Hashable, Sendable {
     /// Word (segment) advances, shared across texts.
     public var words: Int
