@@ -7,7 +7,8 @@ extension MasonryVisibilityIndex {
     /// Rebuilds the grid, bucket table and oversized list from ``frames``, whose statistics
     /// are `statistics` (measured here when `nil`).
     ///
-    /// - Complexity: O(*n*): two or three passes over the frames.
+    /// - Complexity: O(*n*): one pass over the frames when their tops are in order (masonry
+    ///   output), otherwise two or three.
     mutating func rebuild(statistics: FrameStatistics? = nil) {
         let statistics = statistics ?? FrameStatistics(measuring: frames[...])
         finiteHeightSum = statistics.heightSum
@@ -41,7 +42,26 @@ extension MasonryVisibilityIndex {
             newGrid = BucketGrid(origin: lowest, height: .infinity, count: 1)
         }
         grid = newGrid
-        buildTable()
+        if statistics.allFinite, let swept = sweptTable(grid: newGrid, statistics: statistics) {
+            (bucketStarts, bucketItems, oversizedItems) = swept
+        } else {
+            buildTable()
+        }
+    }
+
+    /// ``sweptTable(of:grid:capacity:)`` over ``frames``, with room for as many entries as
+    /// frames of these statistics can make: a frame of height *h* reaches at most
+    /// *h* / bucket height + 2 buckets. `nil` when the frames' tops are not in order.
+    private func sweptTable(grid: BucketGrid, statistics: FrameStatistics)
+        -> (starts: [Int], table: [Int32], oversized: [Int32])? {
+        let count = statistics.validCount
+        let most = Self.oversizeThreshold * count
+        let crossings = statistics.heightSum * grid.inverseHeight
+        guard crossings < Double(most) else { return nil }
+        let bound = min(most, 2 * count + Int(crossings) + count / 1024 + 16)
+        return frames.withUnsafeBufferPointer { frames in
+            Self.sweptTable(of: frames, grid: grid, capacity: Self.capacityWithHeadroom(bound))
+        }
     }
 
     /// Builds the whole bucket table for ``grid`` in two passes, counting into
