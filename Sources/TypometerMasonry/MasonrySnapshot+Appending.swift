@@ -23,16 +23,73 @@ extension MasonrySnapshot {
             throw .tooManyItems(start + heights.count)
         }
         guard !heights.isEmpty else { return }
+        if isEmpty, let index = placeIndexing(heights, heightSum: heightSum) {
+            visibilityIndex = index
+            return
+        }
         let lowestNextTop = nextItemY.min() ?? 0
-        let newFrames = place(heights)
-        // Every new frame lies between the shortest column's next y and the content height;
-        // telling the index so spares it a pass over the frames. (Sums that overflow to
-        // infinity are left for the index to measure.)
-        let statistics = contentHeight < .infinity
-            ? FrameStatistics(lowest: lowestNextTop, highest: contentHeight,
-                              heightSum: heightSum, count: heights.count)
+        let newFrames = place(heights) { _, _, _ in }
+        visibilityIndex.append(contentsOf: newFrames, statistics: statistics(lowestNextTop: lowestNextTop,
+                                                                             heightSum: heightSum, count: heights.count))
+    }
+
+    /// What the index needs to know about items just placed: every new frame lies between
+    /// the shortest column's next y before placing and the content height, so the index
+    /// need not measure them. `nil` (measure them) when the content height overflowed.
+    private func statistics(lowestNextTop: Double, heightSum: Double, count: Int) -> FrameStatistics? {
+        contentHeight < .infinity
+            ? FrameStatistics(lowest: lowestNextTop, highest: contentHeight, heightSum: heightSum, count: count)
             : nil
-        visibilityIndex.append(contentsOf: newFrames, statistics: statistics)
+    }
+
+    /// The first placement into an empty snapshot, indexing each frame as it is placed
+    /// (frames come out with nondecreasing tops, which ``BucketSweep`` needs), so the index
+    /// costs no extra pass over the frames.
+    ///
+    /// The grid is predicted before placing: a full build's grid starts at 0 and, unless
+    /// the content is unusually tall for the item count, uses the mean height; the content
+    /// height is at most the sum of heights and gaps, which bounds the bucket count. The
+    /// prediction is checked against the grid a full build would choose once the content
+    /// height is known. Returns `nil`, placing nothing, when it cannot be made or does not
+    /// hold; the caller then places and indexes the usual way.
+    private mutating func placeIndexing(_ heights: [Double], heightSum: Double) -> MasonryVisibilityIndex? {
+        let count = heights.count
+        let mean = heightSum / Double(count)
+        let contentBound = heightSum + Double(count) * layout.spacing
+        guard visibilityIndex.requestedBucketHeight == nil, mean > 0, contentBound < .infinity else { return nil }
+        let boundPosition = contentBound / mean
+        guard boundPosition < Double(MasonryVisibilityIndex.maximumBucketCount(forFrameCount: count) - 2)
+        else { return nil }
+        let predicted = BucketGrid(origin: 0, height: mean, count: Int(boundPosition) + 2)
+        // A frame of height h reaches at most h / mean + 2 buckets.
+        let entryBound = min(MasonryVisibilityIndex.oversizeThreshold * count,
+                             2 * count + Int(heightSum * predicted.inverseHeight) + count / 1024 + 16)
+
+        let original = self
+        var placed: [MasonryFrame] = []
+        var finalGrid: BucketGrid?
+        var finalStatistics: FrameStatistics?
+        let table = BucketSweep.sweep(bucketCapacity: predicted.count,
+                                      entryCapacity: MasonryVisibilityIndex.capacityWithHeadroom(entryBound)) { sweep in
+            placed = place(heights) { item, top, bottom in
+                sweep.add(item, top: predicted.bucket(top), bottom: predicted.bucket(bottom))
+            }
+            guard let statistics = statistics(lowestNextTop: 0, heightSum: heightSum, count: count),
+                  let grid = MasonryVisibilityIndex.grid(for: statistics, frameCount: count,
+                                                         requestedBucketHeight: nil),
+                  grid.origin == predicted.origin, grid.height == predicted.height,
+                  grid.count <= predicted.count else { return nil }
+            finalGrid = grid
+            finalStatistics = statistics
+            return grid.count
+        }
+        guard let table, let finalGrid, let finalStatistics else {
+            self = original
+            return nil
+        }
+        var index = visibilityIndex
+        index.adopt(firstFrames: placed, statistics: finalStatistics, grid: finalGrid, table: table)
+        return index
     }
 
     /// Places more ``MasonryItem``s, computing each height at ``columnWidth``. Otherwise the
@@ -53,8 +110,9 @@ extension MasonrySnapshot {
     }
 
     /// Shortest-column placement of validated heights, updating the column state and
-    /// content height.
-    private mutating func place(_ heights: [Double]) -> [MasonryFrame] {
+    /// content height; `placed` sees each item's index, top and bottom edge as it is placed.
+    @inline(__always)
+    private mutating func place(_ heights: [Double], placed: (Int, Double, Double) -> Void) -> [MasonryFrame] {
         let spacing = layout.spacing
         let width = columnWidth
         let stride = width + spacing
@@ -81,6 +139,7 @@ extension MasonrySnapshot {
                         (output.baseAddress! + item).initialize(to: MasonryFrame(
                             x: Double(shortest) * stride, y: top, width: width, height: height))
                         columns[shortest] = bottom + spacing
+                        placed(item, top, bottom)
                         if bottom > content { content = bottom }
                     }
                 }

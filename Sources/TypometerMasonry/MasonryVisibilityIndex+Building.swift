@@ -7,41 +7,87 @@ extension MasonryVisibilityIndex {
     /// Rebuilds the grid, bucket table and oversized list from ``frames``, whose statistics
     /// are `statistics` (measured here when `nil`).
     ///
-    /// - Complexity: O(*n*): two or three passes over the frames.
+    /// - Complexity: O(*n*): one pass over the frames when their tops are in order (masonry
+    ///   output), otherwise two or three.
     mutating func rebuild(statistics: FrameStatistics? = nil) {
         let statistics = statistics ?? FrameStatistics(measuring: frames[...])
-        finiteHeightSum = statistics.heightSum
-        finiteHeightCount = statistics.finiteCount
-        allExtentsFinite = statistics.allFinite
-        let mean = statistics.finiteCount > 0 ? statistics.heightSum / Double(statistics.finiteCount) : 0
-        meanHeightAtBuild = mean
+        record(statistics)
         bucketItems = []
         oversizedItems = []
-        guard statistics.validCount > 0 else {
-            grid = nil
+        grid = Self.grid(for: statistics, frameCount: frames.count, requestedBucketHeight: requestedBucketHeight)
+        guard let newGrid = grid else {
             bucketStarts = []
             return
         }
+        if statistics.allFinite, let swept = sweptTable(grid: newGrid, statistics: statistics) {
+            (bucketStarts, bucketItems, oversizedItems) = swept
+        } else {
+            buildTable()
+        }
+    }
+
+    /// Keeps the statistics of a full build, which later appends compare against.
+    private mutating func record(_ statistics: FrameStatistics) {
+        finiteHeightSum = statistics.heightSum
+        finiteHeightCount = statistics.finiteCount
+        allExtentsFinite = statistics.allFinite
+        meanHeightAtBuild = Self.meanHeight(statistics)
+    }
+
+    /// Mean finite frame height, in points; 0 when no frame is finite.
+    private static func meanHeight(_ statistics: FrameStatistics) -> Double {
+        statistics.finiteCount > 0 ? statistics.heightSum / Double(statistics.finiteCount) : 0
+    }
+
+    /// The grid a full build uses for `frameCount` frames with `statistics`: buckets of
+    /// `requestedBucketHeight`, or else the mean height, made taller when that would need
+    /// more than ``maximumBucketCount(forFrameCount:)`` buckets. `nil` when no frame is valid.
+    static func grid(for statistics: FrameStatistics, frameCount: Int,
+                     requestedBucketHeight: Double?) -> BucketGrid? {
+        guard statistics.validCount > 0 else { return nil }
         var (lowest, highest) = (statistics.lowest, statistics.highest)
         if lowest > highest { (lowest, highest) = (0, 0) }  // only infinite edges
 
+        let mean = meanHeight(statistics)
         let span = highest - lowest
         var height = requestedBucketHeight
             ?? (mean > 0 && mean.isFinite ? mean : (span > 0 ? span / Double(statistics.validCount) : 1))
-        let maximumCount = Self.maximumBucketCount(forFrameCount: frames.count)
+        let maximumCount = maximumBucketCount(forFrameCount: frameCount)
         if !(span / height < Double(maximumCount - 1)) {
             height = span / Double(maximumCount - 1)
         }
-        var newGrid: BucketGrid
-        if height > 0 && height < .infinity {
-            newGrid = BucketGrid(origin: lowest, height: height, count: 1)
-            let position = newGrid.position(highest)
-            newGrid.count = position < Double(maximumCount) ? Int(position) + 1 : maximumCount
-        } else {
-            newGrid = BucketGrid(origin: lowest, height: .infinity, count: 1)
+        guard height > 0 && height < .infinity else {
+            return BucketGrid(origin: lowest, height: .infinity, count: 1)
         }
-        grid = newGrid
-        buildTable()
+        var grid = BucketGrid(origin: lowest, height: height, count: 1)
+        let position = grid.position(highest)
+        grid.count = position < Double(maximumCount) ? Int(position) + 1 : maximumCount
+        return grid
+    }
+
+    /// Takes `firstFrames` as the only frames, with a table already swept over them on
+    /// `grid`; the same result as a full build of those frames with these statistics.
+    mutating func adopt(firstFrames: [MasonryFrame], statistics: FrameStatistics, grid: BucketGrid,
+                        table: (starts: [Int], table: [Int32], oversized: [Int32])) {
+        frames = firstFrames
+        record(statistics)
+        self.grid = grid
+        (bucketStarts, bucketItems, oversizedItems) = table
+    }
+
+    /// ``sweptTable(of:grid:capacity:)`` over ``frames``, with room for as many entries as
+    /// frames of these statistics can make: a frame of height *h* reaches at most
+    /// *h* / bucket height + 2 buckets. `nil` when the frames' tops are not in order.
+    private func sweptTable(grid: BucketGrid, statistics: FrameStatistics)
+        -> (starts: [Int], table: [Int32], oversized: [Int32])? {
+        let count = statistics.validCount
+        let most = Self.oversizeThreshold * count
+        let crossings = statistics.heightSum * grid.inverseHeight
+        guard crossings < Double(most) else { return nil }
+        let bound = min(most, 2 * count + Int(crossings) + count / 1024 + 16)
+        return frames.withUnsafeBufferPointer { frames in
+            Self.sweptTable(of: frames, grid: grid, capacity: Self.capacityWithHeadroom(bound))
+        }
     }
 
     /// Builds the whole bucket table for ``grid`` in two passes, counting into
