@@ -18,7 +18,8 @@
  * checks that Fontconfig resolves that family to that very file, or fails.
  * A line limit N counts the first N lines of the unlimited layout; height
  * is then the bottom of line N.  With TM_PANGO_DEBUG=1 the face of every
- * run is printed to stderr.
+ * run, its baseline offset (y_offset) and its logical rectangle are printed to
+ * stderr.
  */
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
@@ -172,8 +173,11 @@ int main(void) {
                     PangoFont *f = gi->item->analysis.font;
                     PangoFontDescription *d = pango_font_describe(f);
                     char *s = pango_font_description_to_string(d);
-                    fprintf(stderr, "%s line %d run @%d+%d: %s [%s]\n", id, nlines, gi->item->offset,
-                            gi->item->length, s, font_file_of(f, NULL));
+                    PangoRectangle logical;
+                    pango_glyph_string_extents(gi->glyphs, f, NULL, &logical);
+                    fprintf(stderr, "%s line %d run @%d+%d: %s [%s] y_offset %d logical %d+%d\n",
+                            id, nlines, gi->item->offset, gi->item->length, s, font_file_of(f, NULL),
+                            gi->y_offset, logical.y, logical.height);
                     g_free(s);
                     pango_font_description_free(d);
                 }

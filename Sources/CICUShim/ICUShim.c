@@ -49,18 +49,34 @@ int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
     return collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
 }
 
-int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels) {
+int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels) {
     UErrorCode status = U_ZERO_ERROR;
+    if (length <= 0) return 0;
     if (bidi == NULL) {
         bidi = ubidi_open();
         if (bidi == NULL) return -1;
     }
-    ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_LTR, NULL, &status);
+    ubidi_setPara(bidi, (const UChar *)text, length, base & 1, NULL, &status);
     if (U_FAILURE(status)) return -1;
     const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
     if (U_FAILURE(status)) return -1;
     for (int32_t i = 0; i < length; i++) levels[i] = resolved[i];
     return 0;
+}
+
+int32_t tm_first_strong_level(const uint16_t *text, int32_t length) {
+    int32_t index = 0;
+    while (index < length) {
+        UChar32 c;
+        U16_NEXT(text, index, length, c);
+        switch (u_charDirection(c)) {
+        case U_LEFT_TO_RIGHT: return 0;
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC: return 1;
+        default: break;
+        }
+    }
+    return -1;
 }
 
 uint32_t tm_character_flags(uint32_t scalar) {

@@ -27,9 +27,13 @@ int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *breaks, int32_t capacity);
 
 /// Resolves the bidi embedding level of every code unit of one paragraph
-/// whose base direction is left-to-right (CSS `direction: ltr`).
-/// Returns 0 on success, -1 when ICU fails.
-int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels);
+/// whose base level is `base`: 0 (left-to-right, CSS `direction: ltr`) or 1
+/// (right-to-left). Returns 0 on success, -1 when ICU fails.
+int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels);
+
+/// The direction of the first strong character of `text` (bidi classes L,
+/// R and AL): 0 for left-to-right, 1 for right-to-left, -1 when none is.
+int32_t tm_first_strong_level(const uint16_t *text, int32_t length);
 
 /// Bits for `tm_character_flags`.
 enum {

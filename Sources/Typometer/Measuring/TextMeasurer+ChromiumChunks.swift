@@ -54,7 +54,7 @@ extension TextMeasurer {
                 position = end
                 continue
             }
-            let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), following: nil)
+            let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), context: nil)
             if let chunk = wordCache.value(for: key) {
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
             } else {
@@ -92,7 +92,7 @@ extension TextMeasurer {
             if end < chunk.upperBound { breaks.removeLast() }
             if let last = breaks.last {
                 let piece = UnsafeBufferPointer(rebasing: units[start..<start + Int(last)])
-                let metrics = shaper.chunkMetrics(of: piece, ends: breaks, following: nil)
+                let metrics = shaper.chunkMetrics(of: piece, ends: breaks, context: nil)
                 var segmentStart = start
                 for segment in 0..<metrics.count {
                     let segmentEnd = start + Int(metrics.end(segment))
@@ -177,7 +177,7 @@ extension TextMeasurer {
                     let metrics = shaper.simpleChunkMetrics(
                         of: text, advances: UnsafeBufferPointer(rebasing: advances[lower..<upper]),
                         unsafe: UnsafeBufferPointer(rebasing: unsafe[lower..<upper]))
-                    wordCache.insert(metrics, for: ChunkKey(borrowing: text, following: nil).owning())
+                    wordCache.insert(metrics, for: ChunkKey(borrowing: text, context: nil).owning())
                     found[chunk] = metrics
                 }
             }
@@ -187,8 +187,8 @@ extension TextMeasurer {
     /// Finds a chunk's break opportunities, measures it and caches it.
     private func shapeAndCache(_ chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
         let metrics = shaper.chunkMetrics(
-            of: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium), following: nil)
-        wordCache.insert(metrics, for: ChunkKey(borrowing: chunk, following: nil).owning())
+            of: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium), context: nil)
+        wordCache.insert(metrics, for: ChunkKey(borrowing: chunk, context: nil).owning())
         return metrics
     }
 

@@ -5,9 +5,10 @@ extension TextMeasurer {
         var fitter = LineFitter(width: width, profile: style.profile)
         HardBreaks.forEachParagraph(in: units, profile: style.profile) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
+            let base = style.profile == .pango ? PangoBidiLevels.baseLevel(of: units, paragraph: paragraph) : 0
             let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available) { start, end, metrics in
                 fitter.add(segment: metrics, start: start, end: end, into: &sink) {
-                    SegmentInterior(segment: UnsafeBufferPointer(rebasing: units[start..<end]), shaper: shaper)
+                    interior(of: units, range: start..<end, paragraph: paragraph, base: base)
                 }
             }
             return finished && fitter.endParagraph(at: paragraph.upperBound, into: &sink)
@@ -26,7 +27,8 @@ extension TextMeasurer {
                 let end = Int(storage.segments[index].end)
                 let segmentStart = start
                 let placed = fitter.add(segment: storage.metrics(index), start: start, end: end, into: &sink) {
-                    interior(of: storage.text, range: segmentStart..<end)
+                    interior(of: storage.text, range: segmentStart..<end,
+                             paragraph: Int(paragraph.units.lowerBound)..<Int(paragraph.units.upperBound))
                 }
                 guard placed else { return }
                 start = end
@@ -35,11 +37,32 @@ extension TextMeasurer {
         }
     }
 
-    /// The inside of the segment at UTF-16 `range` of `text`.
-    private func interior(of text: String, range: Range<Int>) -> SegmentInterior {
-        let lower = String.Index(utf16Offset: range.lowerBound, in: text)
-        let upper = String.Index(utf16Offset: range.upperBound, in: text)
-        return SegmentInterior(units: Array(text.utf16[lower..<upper]), shaper: shaper)
+    /// The inside of the segment at UTF-16 `range` of `text`, in `paragraph`.
+    private func interior(of text: String, range: Range<Int>, paragraph: Range<Int>) -> SegmentInterior {
+        // Pango's faces depend on the paragraph around the segment: copy the
+        // segment with enough of it to resolve its bidi levels.
+        let reach = style.profile == .pango ? PangoBidiLevels.margin + 1 : 0
+        let window = max(paragraph.lowerBound, range.lowerBound - reach)..<min(paragraph.upperBound, range.upperBound + reach)
+        let lower = String.Index(utf16Offset: window.lowerBound, in: text)
+        let upper = String.Index(utf16Offset: window.upperBound, in: text)
+        let units = Array(text.utf16[lower..<upper])
+        let base = style.profile == .pango ? PangoBidiLevels.baseLevel(of: text, paragraph: paragraph) : 0
+        let shift = window.lowerBound
+        return units.withUnsafeBufferPointer {
+            interior(of: $0, range: range.lowerBound - shift..<range.upperBound - shift,
+                     paragraph: 0..<units.count, base: base)
+        }
+    }
+
+    /// The inside of the segment at `range` of `units`, in `paragraph`
+    /// whose base bidi level is `base`.
+    private func interior(of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>,
+                          base: UInt8) -> SegmentInterior
+    {
+        let segment = UnsafeBufferPointer(rebasing: units[range])
+        let context = style.profile == .pango
+            ? PangoContext(of: range, in: units, paragraph: paragraph, base: base) : nil
+        return SegmentInterior(segment: segment, context: context, shaper: shaper)
     }
 
     /// Calls `body` with each segment of `paragraph` in order and its
@@ -60,6 +83,7 @@ extension TextMeasurer {
         }
         var windowStart = paragraph.lowerBound
         var windowLength = style.lineLimit == nil ? paragraph.count : TextMeasurer.windowedParagraphLength
+        let base = PangoBidiLevels.baseLevel(of: units, paragraph: paragraph)
         while windowStart < paragraph.upperBound {
             var windowEnd = paragraph.upperBound
             var endIsArtificial = false
@@ -77,6 +101,9 @@ extension TextMeasurer {
                     continue
                 }
             }
+            // Levels of the window and the unit after it.
+            let levels = PangoBidiLevels.levels(
+                of: units, range: windowStart..<windowEnd, paragraph: paragraph, base: base)
             var start = windowStart
             var chunkStart = windowStart
             var chunkEnds: [Int32] = []
@@ -85,9 +112,11 @@ extension TextMeasurer {
                 chunkEnds.append(Int32(end - chunkStart))
                 let afterSpace = units[end - 1] == 0x20 || units[end - 1] == 0x09
                 guard afterSpace || index == breaks.count - 1 else { continue }
+                let context = PangoContext(
+                    of: chunkStart..<end, in: units, paragraph: paragraph, base: base,
+                    levels: .some(levels.map { Array($0[(chunkStart - windowStart)..<min(end + 1 - windowStart, $0.count)]) }))
                 let chunk = chunkMetrics(
-                    UnsafeBufferPointer(rebasing: units[chunkStart..<end]), ends: chunkEnds,
-                    following: TextMeasurer.scalar(in: units, at: end, before: paragraph.upperBound))
+                    UnsafeBufferPointer(rebasing: units[chunkStart..<end]), ends: chunkEnds, context: context)
                 for segment in 0..<chunk.count {
                     let segmentEnd = chunkStart + Int(chunk.end(segment))
                     guard body(start, segmentEnd, chunk.segment(segment)) else { return false }
@@ -116,12 +145,12 @@ extension TextMeasurer {
     }
 
     /// A chunk's segments and advances, from the word cache or shaped now.
-    /// Under `.pango` the character after the chunk (`following`) can change
-    /// the face of its trailing spaces, so it is part of the cache key.
-    func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], following: UInt32?) -> ChunkMetrics {
-        let key = ChunkKey(borrowing: chunk, following: style.profile == .pango ? following : nil)
+    /// Under `.pango` what the paragraph tells about the chunk (`context`)
+    /// can change its faces, so it is part of the cache key.
+    func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?) -> ChunkMetrics {
+        let key = ChunkKey(borrowing: chunk, context: context)
         if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
-        let metrics = shaper.chunkMetrics(of: chunk, ends: ends, following: style.profile == .pango ? following : nil)
+        let metrics = shaper.chunkMetrics(of: chunk, ends: ends, context: context)
         wordCache.insert(metrics, for: key.owning())
         return metrics
     }

@@ -6,25 +6,37 @@ struct SegmentInterior {
     let segment: [UInt16]
     let shaper: SegmentShaper
     let clusters: SegmentGraphemes
+    /// What the paragraph tells Pango about the segment (`nil` under
+    /// `.chromium`).
+    private let context: PangoContext?
 
-    init(segment: UnsafeBufferPointer<UInt16>, shaper: SegmentShaper) {
-        self.segment = Array(segment)
-        self.shaper = shaper
-        self.clusters = shaper.graphemes(of: segment)
+    init(segment: UnsafeBufferPointer<UInt16>, context: PangoContext?, shaper: SegmentShaper) {
+        self.init(units: Array(segment), context: context, shaper: shaper)
     }
 
-    init(units: [UInt16], shaper: SegmentShaper) {
+    init(units: [UInt16], context: PangoContext?, shaper: SegmentShaper) {
         self.segment = units
         self.shaper = shaper
-        self.clusters = units.withUnsafeBufferPointer { shaper.graphemes(of: $0) }
+        self.context = context
+        self.clusters = units.withUnsafeBufferPointer {
+            shaper.graphemes(of: $0, range: 0..<units.count, context: context)
+        }
     }
 
     /// Clusters `range` reshaped with the rest of the word as context, as
-    /// Chromium reshapes the part of a word that ends up on a line.
+    /// Chromium reshapes the part of a word that ends up on a line. Under
+    /// `.pango` the piece keeps the faces the whole segment gave it: Pango
+    /// picks faces for the paragraph before it breaks lines.
     func metrics(ofClusters range: Range<Int>) -> SegmentMetrics {
         let start = clusters.offsets[range.lowerBound]
         let end = range.upperBound < clusters.offsets.count ? clusters.offsets[range.upperBound] : segment.count
-        return segment.withUnsafeBufferPointer { shaper.metrics(of: $0, range: start..<end) }
+        var piece = segment.withUnsafeBufferPointer { units in
+            shaper.metrics(of: units, range: start..<end, context: context?.piece(start..<end, of: units))
+        }
+        if context != nil {
+            piece.faceMask = clusters.faceBits[range].reduce(0, |)
+        }
+        return piece
     }
 
     /// Where the line's pen stands after the trailing spaces and tabs of

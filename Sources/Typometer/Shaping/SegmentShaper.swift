@@ -54,25 +54,26 @@ struct SegmentShaper: Sendable {
     /// `tab-size: 8`, Pango's default).
     static let tabSize = 8.0
 
-    /// The advances of `segment` shaped on its own; `following` is the
-    /// character after it, which decides the face of trailing spaces under
-    /// `.pango`.
-    func metrics(of segment: UnsafeBufferPointer<UInt16>, following: UInt32? = nil) -> SegmentMetrics {
-        metrics(of: segment, range: 0..<segment.count, following: following)
+    /// The advances of `segment` shaped on its own.
+    func metrics(of segment: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
+        metrics(of: segment, range: 0..<segment.count)
     }
 
     /// The advances of `range` of `text`, shaped with the rest of `text` as
-    /// context (so a piece of an Arabic word keeps its joining forms).
-    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, following: UInt32? = nil) -> SegmentMetrics {
-        let clusters = graphemes(of: text, range: range, following: following)
+    /// context (so a piece of an Arabic word keeps its joining forms);
+    /// `context` is what the paragraph tells Pango about the range.
+    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil)
+        -> SegmentMetrics
+    {
+        let clusters = graphemes(of: text, range: range, context: context)
         return summary(of: clusters, clusters: 0..<clusters.advances.count,
                        text: UnsafeBufferPointer(rebasing: text[range]))
     }
 
     /// The segments of a chunk (`ends` relative to it, the last one its
     /// length), shaped together.
-    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], following: UInt32?) -> ChunkMetrics {
-        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, following: following), chunk: chunk, ends: ends)
+    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?) -> ChunkMetrics {
+        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, context: context), chunk: chunk, ends: ends)
     }
 
     /// The segments of a chunk of Latin text drawn entirely in the primary
@@ -214,50 +215,83 @@ struct SegmentShaper: Sendable {
     func hyphenAdvance() -> Double { hyphenWidth }
 
     /// Pango picks no face for spaces and invisible characters (`-1` in
-    /// `faces`): they take the better of the faces around them in the same
-    /// run, the primary face being best; the face before them otherwise. An
-    /// emoji ends Pango's run: spaces after one take the primary face.
+    /// `faces`); its itemizer gives them one as it builds items, which this
+    /// follows. A run (one script, bidi level and emoji-ness) is cut into
+    /// items where the face changes. A neutral cluster joins the item it is
+    /// in; one that starts an item takes the face of the first cluster with
+    /// a face after it in its run, else the primary face. When the face
+    /// changes after neutral clusters and the new face is the primary one
+    /// (fewer fallbacks), those clusters move to the new item.
     private func resolvePangoNeutralFaces(
-        _ faces: inout [Int], scripts: [hb_script_t], ownScripts: [hb_script_t], isEmoji: [Bool],
-        following: UInt32?
+        _ faces: inout [Int], scripts: [hb_script_t], levels: [UInt8], isEmoji: [Bool],
+        following: UInt32?, followingLevel: UInt8?
     ) {
         let count = faces.count
-        var nextFace = -1
-        var nextScript = HB_SCRIPT_COMMON
-        if let following, !FontSelector.isInvisible(following), following != 0x20, following != 0x09 {
-            nextFace = registry.index(of: selector.face(for: [following]))
-            nextScript = ScalarProperties.script(of: following)
+        guard count > 0 else { return }
+        // The cluster after the segment: its face, and whether it continues
+        // the segment's last run.
+        var followingFace = -1
+        var followingInRun = false
+        if let following {
+            let neutral = FontSelector.isInvisible(following) || following == 0x20 || following == 0x09
+            if !neutral { followingFace = registry.index(of: selector.face(for: [following])) }
+            let script = ScalarProperties.script(of: following)
+            // Only its first character is known: a pictograph is taken to
+            // start an emoji (most are followed by U+FE0F or a joiner).
+            let emoji = FontSelector.isPresentedAsEmoji([following])
+                || (following >= 0x80 && ScalarProperties(following).isExtendedPictographic)
+            followingInRun = (followingLevel ?? levels[count - 1]) == levels[count - 1]
+                && emoji == isEmoji[count - 1]
+                && (script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == scripts[count - 1])
         }
-        var nextFaces = [Int](repeating: -1, count: count)
-        var nextScripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: count)
-        for cluster in stride(from: count - 1, through: 0, by: -1) {
-            if faces[cluster] != -1 {
-                nextFace = faces[cluster]
-                nextScript = ownScripts[cluster]
-            } else {
-                nextFaces[cluster] = nextFace
-                nextScripts[cluster] = nextScript
-            }
+        func startsRun(_ cluster: Int) -> Bool {
+            cluster == 0 || levels[cluster] != levels[cluster - 1] || scripts[cluster] != scripts[cluster - 1]
+                || isEmoji[cluster] != isEmoji[cluster - 1]
         }
-        var previous = -1
+        var itemStart = 0
+        var itemFace = -1
+        var firstNeutral: Int?
+        func closeItem(at end: Int, nextFace: Int) {
+            guard itemFace == -1 else { return }
+            for cluster in itemStart..<end { faces[cluster] = nextFace >= 0 ? nextFace : 0 }
+        }
         for cluster in 0..<count {
-            guard faces[cluster] == -1 else {
-                previous = cluster
+            let face = faces[cluster]
+            if startsRun(cluster) {
+                closeItem(at: cluster, nextFace: -1)
+                itemStart = cluster
+                itemFace = face
+                firstNeutral = face == -1 ? cluster : nil
                 continue
             }
-            let next = nextFaces[cluster]
-            guard previous >= 0 else {
-                faces[cluster] = next >= 0 ? next : 0
+            if face == -1 {
+                if itemFace != -1 { faces[cluster] = itemFace }
+                if firstNeutral == nil { firstNeutral = cluster }
                 continue
             }
-            if isEmoji[previous] {
-                faces[cluster] = 0
+            defer { firstNeutral = nil }
+            if itemFace == -1 {
+                for earlier in itemStart..<cluster { faces[earlier] = face }
+                itemFace = face
                 continue
             }
-            let nextScript = nextScripts[cluster]
-            let sameRun = next >= 0 && (nextScript == HB_SCRIPT_COMMON || nextScript == HB_SCRIPT_INHERITED
-                || nextScript == scripts[previous])
-            faces[cluster] = sameRun && next == 0 ? 0 : faces[previous]
+            guard face != itemFace else { continue }
+            if let neutral = firstNeutral, neutral > itemStart, face == 0 {
+                for moved in neutral..<cluster { faces[moved] = face }
+                itemStart = neutral
+            } else {
+                itemStart = cluster
+            }
+            itemFace = face
+        }
+        guard followingInRun, followingFace >= 0 else {
+            closeItem(at: count, nextFace: -1)
+            return
+        }
+        if itemFace == -1 {
+            closeItem(at: count, nextFace: followingFace)
+        } else if let neutral = firstNeutral, neutral > itemStart, followingFace == 0, itemFace != 0 {
+            for moved in neutral..<count { faces[moved] = 0 }
         }
     }
 
@@ -282,8 +316,10 @@ struct SegmentShaper: Sendable {
     }
 
     /// `range` of `text` measured cluster by cluster (offsets relative to
-    /// the range), shaped with the rest of `text` as context.
-    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, following: UInt32? = nil)
+    /// the range), shaped with the rest of `text` as context. Under
+    /// `.pango`, `context` tells what the paragraph around the range
+    /// decides (without it, bidi levels are resolved over the range alone).
+    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil)
         -> SegmentGraphemes
     {
         let segment = UnsafeBufferPointer(rebasing: text[range])
@@ -311,8 +347,12 @@ struct SegmentShaper: Sendable {
         var isInvisible = [Bool](repeating: false, count: clusterCount)
         var isEmoji = [Bool](repeating: false, count: clusterCount)
         var levels = [UInt8](repeating: 0, count: count)
-        if !isASCII, segment.contains(where: SegmentShaper.mayBeRightToLeft) {
-            if tm_bidi_levels(segment.baseAddress, Int32(count), &levels) != 0 {
+        var followingLevel: UInt8?
+        if let paragraphLevels = context?.levels {
+            levels = Array(paragraphLevels.prefix(count))
+            followingLevel = paragraphLevels.count > count ? paragraphLevels[count] : nil
+        } else if !isASCII, segment.contains(where: SegmentShaper.mayBeRightToLeft) {
+            if tm_bidi_levels(segment.baseAddress, Int32(count), 0, &levels) != 0 {
                 levels = [UInt8](repeating: 0, count: count)
             }
         }
@@ -341,14 +381,19 @@ struct SegmentShaper: Sendable {
                 faces[cluster] = registry.index(of: selector.face(for: scalars))
             }
         }
-        let ownScripts = scripts
         // Common and Inherited clusters take the script before them, or the
         // first real script after them at the start; text with no script of
         // its own (digits, punctuation) is shaped as Latin.
+        // Under `.pango` the script run before the range goes on through
+        // its leading ones.
+        if let preceding = context?.precedingScript, clusterCount > 0, scripts[0] == HB_SCRIPT_COMMON {
+            scripts[0] = hb_script_t(rawValue: preceding)
+        }
         SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON, fallback: HB_SCRIPT_LATIN)
         if profile == .pango {
             resolvePangoNeutralFaces(
-                &faces, scripts: scripts, ownScripts: ownScripts, isEmoji: isEmoji, following: following)
+                &faces, scripts: scripts, levels: starts.map { levels[$0] }, isEmoji: isEmoji,
+                following: context?.following, followingLevel: followingLevel)
         }
 
         var advances = [Double](repeating: 0, count: clusterCount)
@@ -467,7 +512,7 @@ struct SegmentShaper: Sendable {
         }
     }
 
-    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+    static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
         (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit)
             || (0xFE70...0xFEFF).contains(unit) || (0xD802...0xD803).contains(unit)
             || unit == 0xD83A || unit == 0xD83B || (0x200E...0x200F).contains(unit)

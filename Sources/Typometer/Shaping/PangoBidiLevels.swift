@@ -1,0 +1,62 @@
+import CICUShim
+
+/// Bidi embedding levels as Pango's itemizer sees them: resolved over the
+/// paragraph around a chunk, in the paragraph's base direction (that of its
+/// first strong character, as Pango's automatic direction picks it), so a
+/// space or a digit gets the level its neighbours give it. Pango starts a new
+/// run where the level changes, and a space at the start of a run takes the
+/// face of what follows it there.
+enum PangoBidiLevels {
+    /// Context resolved on each side of a range when only part of a
+    /// paragraph is resolved; neutral characters look no further.
+    static let margin = 256
+
+    /// The base level (0 or 1) of `paragraph` in `units`: 1 when its first
+    /// strong character is right-to-left.
+    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8 {
+        let text = UnsafeBufferPointer(rebasing: units[paragraph])
+        return tm_first_strong_level(text.baseAddress, Int32(text.count)) == 1 ? 1 : 0
+    }
+
+    /// The base level of `paragraph` (UTF-16 offsets) of `text`, read from
+    /// its start only as far as its first strong character.
+    static func baseLevel(of text: String, paragraph: Range<Int>) -> UInt8 {
+        var block: [UInt16] = []
+        var index = String.Index(utf16Offset: paragraph.lowerBound, in: text)
+        var remaining = paragraph.count
+        while remaining > 0 {
+            block.removeAll(keepingCapacity: true)
+            while remaining > 0, block.count < 64 || UTF16.isLeadSurrogate(block.last!) {
+                block.append(text.utf16[index])
+                index = text.utf16.index(after: index)
+                remaining -= 1
+            }
+            let level = block.withUnsafeBufferPointer { tm_first_strong_level($0.baseAddress, Int32($0.count)) }
+            if level >= 0 { return UInt8(level) }
+        }
+        return 0
+    }
+
+    /// The levels of `range` of `units`, resolved over `resolved` (which
+    /// contains it) at base level `base`; `nil` when all are 0.
+    static func levels(
+        of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, resolvedOver resolved: Range<Int>, base: UInt8
+    ) -> [UInt8]? {
+        let text = UnsafeBufferPointer(rebasing: units[resolved])
+        guard base == 1 || text.contains(where: SegmentShaper.mayBeRightToLeft) else { return nil }
+        var levels = [UInt8](repeating: base, count: text.count)
+        guard tm_bidi_levels(text.baseAddress, Int32(text.count), base, &levels) == 0 else { return nil }
+        let slice = levels[(range.lowerBound - resolved.lowerBound)..<(range.upperBound - resolved.lowerBound)]
+        return slice.contains { $0 != 0 } ? Array(slice) : nil
+    }
+
+    /// The levels of `range` of `units` (plus the unit after it when there
+    /// is one in `paragraph`), resolved with `margin` units of context.
+    static func levels(
+        of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>, base: UInt8
+    ) -> [UInt8]? {
+        let upper = min(paragraph.upperBound, range.upperBound + 1)
+        let resolved = max(paragraph.lowerBound, range.lowerBound - margin)..<min(paragraph.upperBound, upper + margin)
+        return levels(of: units, range: range.lowerBound..<upper, resolvedOver: resolved, base: base)
+    }
+}

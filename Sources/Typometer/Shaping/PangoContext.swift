@@ -1,0 +1,68 @@
+import CHarfBuzz
+
+/// What Pango's itemizer knows of a stretch of text (a chunk of a paragraph,
+/// a segment or a piece of one) from the paragraph around it. Pango picks
+/// faces and scripts for the whole paragraph before it breaks lines, so the
+/// text around a stretch can change the face of its spaces and the script of
+/// its digits and punctuation.
+struct PangoContext: Hashable, Sendable {
+    /// The character after the stretch in its paragraph.
+    var following: UInt32?
+    /// The bidi levels of the stretch's code units and of the one after it;
+    /// `nil` when all are 0.
+    var levels: [UInt8]?
+    /// When the stretch starts with characters of no script of their own
+    /// (Common, Inherited), the script of the last character before it that
+    /// has one: Pango's script run goes on through them.
+    var precedingScript: UInt32?
+
+    /// The context of `range` of `units` in `paragraph`, whose base bidi
+    /// level is `base`; `levels` when the caller has resolved them already.
+    init(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
+         levels: [UInt8]?? = nil) {
+        following = TextMeasurer.scalar(in: units, at: range.upperBound, before: paragraph.upperBound)
+        self.levels = levels ?? PangoBidiLevels.levels(of: units, range: range, paragraph: paragraph, base: base)
+        precedingScript = PangoContext.precedingScript(of: range, in: units, paragraph: paragraph)?.rawValue
+    }
+
+    /// The context of a piece `range` of a stretch whose context is this one
+    /// (offsets relative to the stretch's units `units`).
+    func piece(_ range: Range<Int>, of units: UnsafeBufferPointer<UInt16>) -> PangoContext {
+        var piece = self
+        if range.upperBound < units.count {
+            piece.following = TextMeasurer.scalar(in: units, at: range.upperBound, before: units.count)
+        }
+        piece.levels = levels.map { Array($0[range.lowerBound..<min(range.upperBound + 1, $0.count)]) }
+        if range.lowerBound > 0 {
+            piece.precedingScript = PangoContext.precedingScript(of: range, in: units, paragraph: 0..<units.count)?
+                .rawValue ?? precedingScript
+        }
+        return piece
+    }
+
+    /// The script before `range` when its first character has none of its
+    /// own, looked for at most `PangoBidiLevels.margin` units back.
+    private static func precedingScript(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>,
+                                        paragraph: Range<Int>) -> hb_script_t? {
+        guard range.lowerBound < range.upperBound,
+              let first = TextMeasurer.scalar(in: units, at: range.lowerBound, before: range.upperBound),
+              !hasScript(first) else { return nil }
+        var index = range.lowerBound
+        let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
+        while index > limit {
+            index -= 1
+            var scalar = UInt32(units[index])
+            if UTF16.isTrailSurrogate(units[index]), index > limit, UTF16.isLeadSurrogate(units[index - 1]) {
+                index -= 1
+                scalar = 0x10000 + ((UInt32(units[index]) - 0xD800) << 10) + (scalar - 0xDC00)
+            }
+            if hasScript(scalar) { return ScalarProperties.script(of: scalar) }
+        }
+        return nil
+    }
+
+    private static func hasScript(_ scalar: UInt32) -> Bool {
+        let script = ScalarProperties.script(of: scalar)
+        return script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
+    }
+}
