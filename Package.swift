@@ -20,6 +20,10 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // libthai's dictionary, which Pango breaks Thai words with.
+        .systemLibrary(
+            name: "CThai", pkgConfig: "libthai",
+            providers: [.apt(["libthai-dev"])]),
         // ICU stays behind a C shim whose header shows only plain C types: the
         // toolchain's Foundation carries its own ICU, and versioned ICU symbols
         // do not import into Swift.
@@ -28,7 +32,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(
             name: "Typometer",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim"]),
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CThai"]),
         // Reads the committed corpus and its reference results (tests, the
         // fidelity report).
         .target(name: "TypometerCorpus", dependencies: ["Typometer"]),

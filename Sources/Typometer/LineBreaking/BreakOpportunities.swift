@@ -11,7 +11,8 @@ enum BreakOpportunities {
     /// break next to a no-break space beside ASCII; ICU's UAX #14 rules
     /// otherwise, tailored for CSS `line-break: normal` (breaks before small
     /// kana), which include dictionary breaks for Thai, Lao, Khmer and
-    /// Burmese. `.pango` uses ICU's default UAX #14 rules alone.
+    /// Burmese. `.pango` uses ICU's default UAX #14 rules, with Thai words
+    /// split by libthai's dictionary as Pango splits them.
     static func find(in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile) -> [Int32] {
         let count = text.count
         if count == 0 { return [] }
@@ -21,8 +22,38 @@ enum BreakOpportunities {
         let found = Int(tm_line_breaks(text.baseAddress, Int32(count), profile == .chromium ? 1 : 0, &icu, Int32(count + 1)))
         if found < 0 { return [Int32(count)] }
         icu.removeSubrange(found...)
-        if profile == .pango { return icu }
+        if profile == .pango { return thaiWordsByDictionary(text, icu: icu) }
         return chromium(text, icu: icu)
+    }
+
+    /// `icu` with the breaks inside each run of Thai characters replaced
+    /// by libthai's (Pango's rules allow none there, then add libthai's).
+    private static func thaiWordsByDictionary(_ text: UnsafeBufferPointer<UInt16>, icu: [Int32]) -> [Int32] {
+        guard text.contains(where: ThaiDictionary.isThai) else { return icu }
+        var result: [Int32] = []
+        result.reserveCapacity(icu.count)
+        var icuCursor = 0
+        var index = 0
+        while index < text.count {
+            guard ThaiDictionary.isThai(text[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < text.count, ThaiDictionary.isThai(text[end]) { end += 1 }
+            guard let words = ThaiDictionary.shared.breaks(inside: UnsafeBufferPointer(rebasing: text[index..<end]))
+            else { return icu }
+            // ICU's breaks up to the run's start, then libthai's inside it.
+            while icuCursor < icu.count, Int(icu[icuCursor]) <= index {
+                result.append(icu[icuCursor])
+                icuCursor += 1
+            }
+            result.append(contentsOf: words.map { Int32(index + $0) })
+            while icuCursor < icu.count, Int(icu[icuCursor]) < end { icuCursor += 1 }
+            index = end
+        }
+        result.append(contentsOf: icu[icuCursor...])
+        return result
     }
 
     private static func isBreakableSpace(_ unit: UInt16) -> Bool {
