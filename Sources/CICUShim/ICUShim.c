@@ -49,6 +49,59 @@ int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
     return collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
 }
 
+int32_t tm_grapheme_breaks_without_conjuncts(const uint16_t *text, int32_t length,
+                                             int32_t *breaks, int32_t capacity) {
+    int32_t count = 0;
+    int32_t index = 0;
+    int32_t previous = -1;        // Grapheme_Cluster_Break of the last code point
+    int32_t regionalCount = 0;    // regional indicators in a row before here
+    int pictographicZWJ = 0;      // ExtPict Extend* ZWJ just seen (GB11)
+    int pictographicRun = 0;      // ExtPict Extend* seen
+    while (index < length) {
+        UChar32 c;
+        U16_NEXT(text, index, length, c);
+        int32_t kind = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+        int pictographic = u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
+        int boundary = 1;
+        if (previous < 0) {
+            boundary = 0;  // GB1: no break recorded at the start
+        } else if (previous == U_GCB_CR && kind == U_GCB_LF) {
+            boundary = 0;  // GB3
+        } else if (previous == U_GCB_CONTROL || previous == U_GCB_CR || previous == U_GCB_LF
+                   || kind == U_GCB_CONTROL || kind == U_GCB_CR || kind == U_GCB_LF) {
+            boundary = 1;  // GB4, GB5
+        } else if (previous == U_GCB_L && (kind == U_GCB_L || kind == U_GCB_V || kind == U_GCB_LV
+                                           || kind == U_GCB_LVT)) {
+            boundary = 0;  // GB6
+        } else if ((previous == U_GCB_LV || previous == U_GCB_V) && (kind == U_GCB_V || kind == U_GCB_T)) {
+            boundary = 0;  // GB7
+        } else if ((previous == U_GCB_LVT || previous == U_GCB_T) && kind == U_GCB_T) {
+            boundary = 0;  // GB8
+        } else if (kind == U_GCB_EXTEND || kind == U_GCB_ZWJ || kind == U_GCB_SPACING_MARK) {
+            boundary = 0;  // GB9, GB9a
+        } else if (previous == U_GCB_PREPEND) {
+            boundary = 0;  // GB9b
+        } else if (pictographicZWJ && pictographic) {
+            boundary = 0;  // GB11
+        } else if (previous == U_GCB_REGIONAL_INDICATOR && kind == U_GCB_REGIONAL_INDICATOR
+                   && regionalCount % 2 == 1) {
+            boundary = 0;  // GB12, GB13
+        }
+        if (boundary) {
+            int32_t start = index - U16_LENGTH(c);
+            if (count == capacity) return count;
+            breaks[count++] = start;
+        }
+        pictographicZWJ = pictographicRun && kind == U_GCB_ZWJ;
+        if (pictographic) pictographicRun = 1;
+        else if (kind != U_GCB_EXTEND) pictographicRun = 0;
+        regionalCount = kind == U_GCB_REGIONAL_INDICATOR ? regionalCount + 1 : 0;
+        previous = kind;
+    }
+    if (count < capacity) breaks[count++] = length;
+    return count;
+}
+
 int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels) {
     UErrorCode status = U_ZERO_ERROR;
     if (length <= 0) return 0;

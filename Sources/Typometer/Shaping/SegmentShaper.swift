@@ -223,7 +223,7 @@ struct SegmentShaper: Sendable {
     /// changes after neutral clusters and the new face is the primary one
     /// (fewer fallbacks), those clusters move to the new item.
     private func resolvePangoNeutralFaces(
-        _ faces: inout [Int], scripts: [hb_script_t], levels: [UInt8], isEmoji: [Bool],
+        _ faces: inout [Int], scripts: [hb_script_t], scriptIsKnown: Bool, levels: [UInt8], isEmoji: [Bool],
         following: UInt32?, followingLevel: UInt8?
     ) {
         let count = faces.count
@@ -242,7 +242,8 @@ struct SegmentShaper: Sendable {
                 || (following >= 0x80 && ScalarProperties(following).isExtendedPictographic)
             followingInRun = (followingLevel ?? levels[count - 1]) == levels[count - 1]
                 && emoji == isEmoji[count - 1]
-                && (script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == scripts[count - 1])
+                && (!scriptIsKnown || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
+                    || script == scripts[count - 1])
         }
         func startsRun(_ cluster: Int) -> Bool {
             cluster == 0 || levels[cluster] != levels[cluster - 1] || scripts[cluster] != scripts[cluster - 1]
@@ -332,7 +333,12 @@ struct SegmentShaper: Sendable {
         } else {
             starts.append(0)
             var boundaries = [Int32](repeating: 0, count: count + 1)
-            let found = Int(tm_grapheme_breaks(segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
+            // Pango keeps UAX #29's clusters of before Unicode 15.1, which
+            // split an Indic conjunct after its virama.
+            let found = profile == .pango
+                ? Int(tm_grapheme_breaks_without_conjuncts(
+                    segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
+                : Int(tm_grapheme_breaks(segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
             if found > 0 {
                 for boundary in boundaries[0..<found] where Int(boundary) < count { starts.append(Int(boundary)) }
             } else {
@@ -389,10 +395,14 @@ struct SegmentShaper: Sendable {
         if let preceding = context?.precedingScript, clusterCount > 0, scripts[0] == HB_SCRIPT_COMMON {
             scripts[0] = hb_script_t(rawValue: preceding)
         }
+        // Text with no script of its own before or in it takes, in Pango, the
+        // script of the first character after it that has one.
+        let scriptIsKnown = scripts.contains { $0 != HB_SCRIPT_COMMON }
         SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON, fallback: HB_SCRIPT_LATIN)
         if profile == .pango {
             resolvePangoNeutralFaces(
-                &faces, scripts: scripts, levels: starts.map { levels[$0] }, isEmoji: isEmoji,
+                &faces, scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
+                isEmoji: isEmoji,
                 following: context?.following, followingLevel: followingLevel)
         }
 
