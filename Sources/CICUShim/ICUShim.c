@@ -146,5 +146,6 @@ uint32_t tm_character_flags(uint32_t scalar) {
         category == U_COMBINING_SPACING_MARK) flags |= TM_CHAR_MARK;
     if (category == U_SPACE_SEPARATOR) flags |= TM_CHAR_SPACE_SEPARATOR;
     if (category == U_CONTROL_CHAR) flags |= TM_CHAR_CONTROL;
+    if (u_getIntPropertyValue(c, UCHAR_LINE_BREAK) == U_LB_COMPLEX_CONTEXT) flags |= TM_CHAR_COMPLEX_CONTEXT;
     return flags;
 }

@@ -52,6 +52,9 @@ enum {
     TM_CHAR_EXTENDED_PICTOGRAPHIC = 1 << 6,
     TM_CHAR_SPACE_SEPARATOR = 1 << 7,
     TM_CHAR_CONTROL = 1 << 8,
+    /// Line break class SA (Thai, Lao, Khmer, Myanmar...): words found by
+    /// dictionary, not by rules.
+    TM_CHAR_COMPLEX_CONTEXT = 1 << 9,
 };
 
 /// The Unicode properties of `scalar` that font selection needs, as
