@@ -7,17 +7,23 @@ struct FontSelector: Sendable {
     let fontSet: FontSet
 
     /// The face for the cluster made of `scalars`.
-    func face(for scalars: [UInt32]) -> FontFace {
-        guard let first = scalars.first else { return primary }
+    func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars).face }
+
+    /// The face for the cluster made of `scalars`, and whether no face of
+    /// the set has a character the primary face lacks (the cluster is then
+    /// drawn with the primary face's `.notdef`).
+    func choice(for scalars: [UInt32]) -> (face: FontFace, isMissing: Bool) {
+        guard let first = scalars.first else { return (primary, false) }
         if FontSelector.isPresentedAsEmoji(scalars), let emoji = fontSet.emojiFace(for: first) {
-            return emoji
+            return (emoji, false)
         }
         var hint: UInt32?
         for scalar in scalars where !FontSelector.isInvisible(scalar) {
             if !primary.covers(scalar) { hint = scalar; break }
         }
-        guard let hint else { return primary }
-        return fontSet.fallbackFace(for: hint) ?? primary
+        guard let hint else { return (primary, false) }
+        guard let fallback = fontSet.fallbackFace(for: hint) else { return (primary, true) }
+        return (fallback, false)
     }
 
     /// Characters that never need a glyph of their own: HarfBuzz draws

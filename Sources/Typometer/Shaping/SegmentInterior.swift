@@ -30,6 +30,15 @@ struct SegmentInterior {
     func metrics(ofClusters range: Range<Int>) -> SegmentMetrics {
         let start = clusters.offsets[range.lowerBound]
         let end = range.upperBound < clusters.offsets.count ? clusters.offsets[range.upperBound] : segment.count
+        // Blink reuses the word's shaping where a break is safe on both
+        // sides, faces and all.
+        let count = clusters.offsets.count
+        if context == nil, range.lowerBound == 0 || !clusters.unsafeBefore[range.lowerBound],
+           range.upperBound == count || !clusters.unsafeBefore[range.upperBound] {
+            return segment.withUnsafeBufferPointer {
+                shaper.summary(of: clusters, clusters: range, text: UnsafeBufferPointer(rebasing: $0[start..<end]))
+            }
+        }
         var piece = segment.withUnsafeBufferPointer { units in
             shaper.metrics(of: units, range: start..<end, context: context?.piece(start..<end, of: units))
         }

@@ -186,7 +186,7 @@ struct SegmentShaper: Sendable {
 
     /// Width, hanging spaces, hyphen and faces of clusters `range`, whose
     /// text is `text`.
-    private func summary(of clusters: SegmentGraphemes, clusters range: Range<Int>,
+    func summary(of clusters: SegmentGraphemes, clusters range: Range<Int>,
                          text: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
         var width = 0.0
         var trailing = 0.0
@@ -364,6 +364,7 @@ struct SegmentShaper: Sendable {
         }
 
         var scalars: [UInt32] = []
+        var inStretchWithoutFace = false
         for cluster in 0..<clusterCount {
             let start = starts[cluster]
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
@@ -384,7 +385,21 @@ struct SegmentShaper: Sendable {
             if profile == .pango && (isSpace[cluster] || isInvisible[cluster] || SegmentShaper.isPangoNeutral(scalars)) {
                 faces[cluster] = -1
             } else {
-                faces[cluster] = registry.index(of: selector.face(for: scalars))
+                let choice = selector.choice(for: scalars)
+                var face = choice.face
+                // Blink picks a fallback face for a stretch of clusters the
+                // primary face lacks by its first character: when none has
+                // that one, the whole stretch keeps the primary face.
+                if profile == .chromium {
+                    if choice.isMissing {
+                        inStretchWithoutFace = true
+                    } else if face === registry.primary.face {
+                        inStretchWithoutFace = false
+                    } else if inStretchWithoutFace && !isEmoji[cluster] {
+                        face = registry.primary.face
+                    }
+                }
+                faces[cluster] = registry.index(of: face)
             }
         }
         // Common and Inherited clusters take the script before them, or the
