@@ -49,54 +49,108 @@ int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
     return collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
 }
 
-int32_t tm_grapheme_breaks_without_conjuncts(const uint16_t *text, int32_t length,
-                                             int32_t *breaks, int32_t capacity) {
+// Grapheme classes as Pango 1.50 derives them (break.c), mostly from the
+// general category rather than from the Grapheme_Cluster_Break property.
+enum {
+    PG_OTHER, PG_CONTROL, PG_EXTEND, PG_ZWJ, PG_PREPEND, PG_SPACING_MARK, PG_HANGUL, PG_RI_ODD, PG_RI_EVEN,
+};
+
+static int pango_grapheme_class(UChar32 c, int previous, int continuesHangul) {
+    switch (u_charType(c)) {
+    case U_FORMAT_CHAR:
+        if (c == 0x200C) return PG_EXTEND;
+        if (c == 0x200D) return PG_ZWJ;
+        if ((c >= 0x600 && c <= 0x605) || c == 0x6DD || c == 0x70F || c == 0x8E2 || c == 0x110BD
+            || c == 0x110CD) return PG_PREPEND;
+        if (c >= 0xE0020 && c <= 0xE00FF) return PG_EXTEND;
+        return PG_CONTROL;
+    case U_CONTROL_CHAR:
+    case U_LINE_SEPARATOR:
+    case U_PARAGRAPH_SEPARATOR:
+    case U_SURROGATE:
+        return PG_CONTROL;
+    case U_UNASSIGNED:
+        if ((c >= 0xFFF0 && c <= 0xFFF8) || (c >= 0xE0000 && c <= 0xE0FFF)) return PG_CONTROL;
+        /* fall through */
+    case U_OTHER_LETTER: {
+        int kind = continuesHangul ? PG_HANGUL : PG_OTHER;
+        if (c == 0x0D4E || c == 0x11941 || c == 0x11D46 || c == 0x11F02 || c == 0x111C2 || c == 0x111C3
+            || c == 0x1193F || c == 0x11A3A || (c >= 0x11A84 && c <= 0x11A89)) kind = PG_PREPEND;
+        return kind;
+    }
+    case U_MODIFIER_LETTER:
+        return c >= 0xFF9E && c <= 0xFF9F ? PG_EXTEND : PG_OTHER;
+    case U_COMBINING_SPACING_MARK:
+        if (c == 0x09BE || c == 0x09D7 || c == 0x0B3E || c == 0x0B57 || c == 0x0BBE || c == 0x0BD7
+            || c == 0x0CC2 || c == 0x0CD5 || c == 0x0CD6 || c == 0x0D3E || c == 0x0D57 || c == 0x0DCF
+            || c == 0x0DDF || c == 0x1D165 || (c >= 0x1D16E && c <= 0x1D172)) return PG_EXTEND;
+        return PG_SPACING_MARK;
+    case U_ENCLOSING_MARK:
+    case U_NON_SPACING_MARK:
+        return PG_EXTEND;
+    case U_OTHER_SYMBOL:
+        if (c >= 0x1F1E6 && c <= 0x1F1FF) return previous == PG_RI_ODD ? PG_RI_EVEN : PG_RI_ODD;
+        return PG_OTHER;
+    case U_MODIFIER_SYMBOL:
+        return c >= 0x1F3FB && c <= 0x1F3FF ? PG_EXTEND : PG_OTHER;
+    default:
+        return PG_OTHER;
+    }
+}
+
+// Whether a Hangul jamo or syllable of type `current` continues one of type
+// `previous` (UAX #29 rules GB6 to GB8).
+static int continues_hangul(int32_t previous, int32_t current) {
+    switch (previous) {
+    case U_HST_LEADING_JAMO:
+        return current == U_HST_LEADING_JAMO || current == U_HST_VOWEL_JAMO || current == U_HST_LV_SYLLABLE
+            || current == U_HST_LVT_SYLLABLE;
+    case U_HST_LV_SYLLABLE:
+    case U_HST_VOWEL_JAMO:
+        return current == U_HST_VOWEL_JAMO || current == U_HST_TRAILING_JAMO;
+    case U_HST_LVT_SYLLABLE:
+    case U_HST_TRAILING_JAMO:
+        return current == U_HST_TRAILING_JAMO;
+    default:
+        return 0;
+    }
+}
+
+int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
     int32_t count = 0;
     int32_t index = 0;
-    int32_t previous = -1;        // Grapheme_Cluster_Break of the last code point
-    int32_t regionalCount = 0;    // regional indicators in a row before here
-    int pictographicZWJ = 0;      // ExtPict Extend* ZWJ just seen (GB11)
-    int pictographicRun = 0;      // ExtPict Extend* seen
+    int previous = PG_OTHER;
+    UChar32 previousChar = 0;
+    int32_t previousHangul = U_HST_NOT_APPLICABLE;
+    int metPictographic = 0;
     while (index < length) {
+        int32_t start = index;
         UChar32 c;
         U16_NEXT(text, index, length, c);
-        int32_t kind = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+        int32_t hangul = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
+        int kind = pango_grapheme_class(c, previous, start > 0 && continues_hangul(previousHangul, hangul));
         int pictographic = u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
-        int boundary = 1;
-        if (previous < 0) {
-            boundary = 0;  // GB1: no break recorded at the start
-        } else if (previous == U_GCB_CR && kind == U_GCB_LF) {
-            boundary = 0;  // GB3
-        } else if (previous == U_GCB_CONTROL || previous == U_GCB_CR || previous == U_GCB_LF
-                   || kind == U_GCB_CONTROL || kind == U_GCB_CR || kind == U_GCB_LF) {
-            boundary = 1;  // GB4, GB5
-        } else if (previous == U_GCB_L && (kind == U_GCB_L || kind == U_GCB_V || kind == U_GCB_LV
-                                           || kind == U_GCB_LVT)) {
-            boundary = 0;  // GB6
-        } else if ((previous == U_GCB_LV || previous == U_GCB_V) && (kind == U_GCB_V || kind == U_GCB_T)) {
-            boundary = 0;  // GB7
-        } else if ((previous == U_GCB_LVT || previous == U_GCB_T) && kind == U_GCB_T) {
-            boundary = 0;  // GB8
-        } else if (kind == U_GCB_EXTEND || kind == U_GCB_ZWJ || kind == U_GCB_SPACING_MARK) {
-            boundary = 0;  // GB9, GB9a
-        } else if (previous == U_GCB_PREPEND) {
-            boundary = 0;  // GB9b
-        } else if (pictographicZWJ && pictographic) {
-            boundary = 0;  // GB11
-        } else if (previous == U_GCB_REGIONAL_INDICATOR && kind == U_GCB_REGIONAL_INDICATOR
-                   && regionalCount % 2 == 1) {
-            boundary = 0;  // GB12, GB13
+        if (metPictographic) {
+            metPictographic = kind == PG_EXTEND
+                || (u_hasBinaryProperty(previousChar, UCHAR_EXTENDED_PICTOGRAPHIC) && kind == PG_ZWJ)
+                || (previous == PG_EXTEND && kind == PG_ZWJ) || (previous == PG_ZWJ && pictographic);
         }
+        int boundary = 1;
+        if (start == 0) boundary = 0;
+        else if (c == '\n' && previousChar == '\r') boundary = 0;
+        else if (previous == PG_CONTROL || kind == PG_CONTROL) boundary = 1;
+        else if (kind == PG_HANGUL || kind == PG_EXTEND || kind == PG_ZWJ || kind == PG_SPACING_MARK) boundary = 0;
+        else if (previous == PG_PREPEND) boundary = 0;
+        else if (pictographic) boundary = !(previous == PG_ZWJ && metPictographic);
+        else if (previous == PG_RI_ODD && kind == PG_RI_EVEN) boundary = 0;
+        if (pictographic) metPictographic = 1;
         if (boundary) {
-            int32_t start = index - U16_LENGTH(c);
             if (count == capacity) return count;
             breaks[count++] = start;
         }
-        pictographicZWJ = pictographicRun && kind == U_GCB_ZWJ;
-        if (pictographic) pictographicRun = 1;
-        else if (kind != U_GCB_EXTEND) pictographicRun = 0;
-        regionalCount = kind == U_GCB_REGIONAL_INDICATOR ? regionalCount + 1 : 0;
         previous = kind;
+        previousChar = c;
+        previousHangul = hangul;
     }
     if (count < capacity) breaks[count++] = length;
     return count;

@@ -26,11 +26,11 @@ int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
 int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *breaks, int32_t capacity);
 
-/// Like `tm_grapheme_breaks`, by the extended grapheme cluster rules of
-/// UAX #29 before Unicode 15.1, as Pango 1.50 applies them: no rule keeps an
-/// Indic consonant after a virama in the cluster before it (ICU's does).
-int32_t tm_grapheme_breaks_without_conjuncts(const uint16_t *text, int32_t length,
-                                             int32_t *breaks, int32_t capacity);
+/// Like `tm_grapheme_breaks`, by the grapheme cluster rules as Pango 1.50
+/// applies them: UAX #29 before Unicode 15.1 (no rule keeps an Indic
+/// consonant after a virama in the cluster before it, ICU's does), with
+/// classes from general categories (every spacing mark extends its cluster).
+int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity);
 
 /// Resolves the bidi embedding level of every code unit of one paragraph
 /// whose base level is `base`: 0 (left-to-right, CSS `direction: ltr`) or 1

@@ -75,6 +75,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         hb_face_destroy(hbFace)
     }
 
+    /// The width and height of the ink of `scalar`'s glyph in design units
+    /// (its outline's control box), or `nil` when the face lacks it.
+    func inkExtents(of scalar: UInt32) -> (width: Double, height: Double)? {
+        var glyph: hb_codepoint_t = 0
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_nominal_glyph(metricsFont, scalar, &glyph) != 0,
+              hb_font_get_glyph_extents(metricsFont, glyph, &extents) != 0 else { return nil }
+        return (Double(extents.width), Double(-extents.height))
+    }
+
     /// Whether the face maps `scalar` to a glyph in its `cmap`.
     func covers(_ scalar: UInt32) -> Bool {
         var glyph: hb_codepoint_t = 0

@@ -24,6 +24,7 @@ public final class FontSet: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private var emojiByScalar: [UInt32: FontFace?] = [:]
+    private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
 
     /// The faces of every font file in `directory` (not its subdirectories'
     /// parents; Fontconfig does scan subdirectories).
@@ -106,6 +107,24 @@ public final class FontSet: @unchecked Sendable {
         let face = catalog.fallbackEntry(for: scalar).flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
         lock.withLock { fallbackByScalar[scalar] = .some(face) }
         return face
+    }
+
+    /// The largest ink width and height of the digits 0–9 and A–F in the
+    /// set's monospace face at `pixelSize` (unhinted, as cairo measures
+    /// them): what Pango draws a hex box's digits with.
+    func hexDigitExtents(pixelSize: Double) -> (width: Double, height: Double) {
+        if let cached = lock.withLock({ hexDigitsBySize[pixelSize] }) { return cached }
+        var extents = (width: 0.0, height: 0.0)
+        if let entry = catalog.monospaceEntry(),
+           let face = try? face(file: entry.path, index: entry.index, family: entry.family) {
+            for scalar in "0123456789ABCDEF".unicodeScalars {
+                guard let ink = face.inkExtents(of: scalar.value) else { continue }
+                extents.width = max(extents.width, ink.width * pixelSize / face.unitsPerEm)
+                extents.height = max(extents.height, ink.height * pixelSize / face.unitsPerEm)
+            }
+        }
+        lock.withLock { hexDigitsBySize[pixelSize] = extents }
+        return extents
     }
 
     /// The color face for an emoji presented as emoji: the first color face

@@ -141,6 +141,30 @@ final class FontconfigCatalog: @unchecked Sendable {
         }
     }
 
+    /// The face the generic family `monospace` stands for: Fontconfig's
+    /// match when the configuration aliases it to a face whose family says
+    /// "Mono", else the first such face in fallback order (a directory's
+    /// configuration has no aliases), else the match.
+    func monospaceEntry() -> Entry? {
+        let matched: Entry? = lock.withLock {
+            let pattern = FcPatternCreate()!
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, "monospace")
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultMatch
+            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(match) }
+            let path = FontconfigCatalog.string(match, FC_FILE)
+            var index: Int32 = 0
+            FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            return fallbackOrder.first { $0.path == path && $0.index == Int(index) }
+        }
+        func saysMono(_ entry: Entry) -> Bool { entry.family.lowercased().contains("mono") }
+        if let matched, saysMono(matched) { return matched }
+        return fallbackOrder.first(where: saysMono) ?? matched ?? fallbackOrder.first
+    }
+
     private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }

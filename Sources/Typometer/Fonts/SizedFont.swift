@@ -18,13 +18,20 @@ final class SizedFont: @unchecked Sendable {
 
     let hbFont: OpaquePointer
 
-    init(face: FontFace, size: Double) {
+    convenience init(face: FontFace, size: Double) {
+        let scale = size / face.unitsPerEm
+        self.init(face: face, size: size, ascent: face.designAscent * scale, descent: face.designDescent * scale,
+                  lineGap: face.designLineGap * scale)
+    }
+
+    /// `face` at `size` with other vertical metrics (points): a line-height
+    /// stand-in such as Pango's hex box.
+    init(face: FontFace, size: Double, ascent: Double, descent: Double, lineGap: Double = 0) {
         self.face = face
         self.size = size
-        let scale = size / face.unitsPerEm
-        self.ascent = face.designAscent * scale
-        self.descent = face.designDescent * scale
-        self.lineGap = face.designLineGap * scale
+        self.ascent = ascent
+        self.descent = descent
+        self.lineGap = lineGap
         let font = hb_font_create(face.hbFace)!
         let units = Int32((size * SizedFont.unitsPerPoint).rounded())
         hb_font_set_scale(font, units, units)

@@ -12,6 +12,7 @@ final class FaceRegistry: @unchecked Sendable {
     private var fonts: [SizedFont]
     private var indexByFace: [ObjectIdentifier: Int]
     private var hanKerningData: [Int: HanKerning.FaceData] = [:]
+    private var hexBoxes: [Int: (index: Int, box: PangoHexBox)] = [:]
 
     /// The primary face at the style's size (index 0).
     let primary: SizedFont
@@ -41,6 +42,24 @@ final class FaceRegistry: @unchecked Sendable {
         let data = HanKerning.faceData(for: font(at: index))
         lock.withLock { hanKerningData[index] = data }
         return data
+    }
+
+    /// Pango's hex box drawn in face `index`, and the index it counts in
+    /// line heights under (a face of its own, with the box's ascent and
+    /// descent), registered on first use.
+    func hexBox(inFaceAt index: Int, fontSet: FontSet) -> (index: Int, box: PangoHexBox) {
+        if let known = lock.withLock({ hexBoxes[index] }) { return known }
+        let font = font(at: index)
+        let digitSize = PangoHexBox.digitSize(forTextSize: size)
+        let digits = fontSet.hexDigitExtents(pixelSize: digitSize)
+        let box = PangoHexBox(font: font, digitSize: digitSize, digitWidth: digits.width, digitHeight: digits.height)
+        return lock.withLock {
+            if let known = hexBoxes[index] { return known }
+            fonts.append(SizedFont(face: font.face, size: size, ascent: box.ascent, descent: box.descent))
+            let entry = (index: fonts.count - 1, box: box)
+            hexBoxes[index] = entry
+            return entry
+        }
     }
 
     /// The mask bit for face `index`.

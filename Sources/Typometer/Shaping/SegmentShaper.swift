@@ -296,6 +296,32 @@ struct SegmentShaper: Sendable {
         }
     }
 
+    /// The advance and face bits of a cluster with characters no face has,
+    /// under `.pango`: Pango draws each such character as a hex box in the
+    /// cluster's face, and the others with the face's own glyphs.
+    private func hexBoxMetrics(of scalars: [UInt32], inFaceAt index: Int) -> (advance: Double, faceBits: UInt64) {
+        let font = registry.font(at: index)
+        let hexBox = registry.hexBox(inFaceAt: index, fontSet: selector.fontSet)
+        var advance = 0.0
+        var bits = FaceRegistry.bit(for: hexBox.index)
+        for scalar in scalars {
+            // An invisible character still has a glyph in the run (its own or
+            // HarfBuzz's blank), so the face's extents count.
+            guard !FontSelector.isInvisible(scalar) else {
+                bits |= FaceRegistry.bit(for: index)
+                continue
+            }
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 {
+                advance += Double(hb_font_get_glyph_h_advance(font.hbFont, glyph)) / SizedFont.unitsPerPoint
+                bits |= FaceRegistry.bit(for: index)
+            } else {
+                advance += hexBox.box.advance(for: scalar)
+            }
+        }
+        return (advance, bits)
+    }
+
     /// The advance of a space in the primary face, in points.
     func spaceAdvance() -> Double { spaceWidth }
 
@@ -333,10 +359,9 @@ struct SegmentShaper: Sendable {
         } else {
             starts.append(0)
             var boundaries = [Int32](repeating: 0, count: count + 1)
-            // Pango keeps UAX #29's clusters of before Unicode 15.1, which
-            // split an Indic conjunct after its virama.
+            // Pango has grapheme rules of its own (see the shim).
             let found = profile == .pango
-                ? Int(tm_grapheme_breaks_without_conjuncts(
+                ? Int(tm_grapheme_breaks_pango(
                     segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
                 : Int(tm_grapheme_breaks(segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
             if found > 0 {
@@ -365,6 +390,7 @@ struct SegmentShaper: Sendable {
 
         var scalars: [UInt32] = []
         var inStretchWithoutFace = false
+        var hexBoxClusters: [Int] = []
         for cluster in 0..<clusterCount {
             let start = starts[cluster]
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
@@ -390,6 +416,9 @@ struct SegmentShaper: Sendable {
                 // Blink picks a fallback face for a stretch of clusters the
                 // primary face lacks by its first character: when none has
                 // that one, the whole stretch keeps the primary face.
+                if profile == .pango && choice.isMissing {
+                    hexBoxClusters.append(cluster)
+                }
                 if profile == .chromium {
                     if choice.isMissing {
                         inStretchWithoutFace = true
@@ -461,6 +490,12 @@ struct SegmentShaper: Sendable {
                 advances[cluster] = 0
             }
             faceBits[cluster] = FaceRegistry.bit(for: max(faces[cluster], 0))
+        }
+        for cluster in hexBoxClusters {
+            let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
+            scalars.removeAll(keepingCapacity: true)
+            SegmentShaper.decode(segment, starts[cluster]..<end, into: &scalars)
+            (advances[cluster], faceBits[cluster]) = hexBoxMetrics(of: scalars, inFaceAt: faces[cluster])
         }
         return SegmentGraphemes(
             offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab,
