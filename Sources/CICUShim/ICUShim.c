@@ -3,6 +3,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/utext.h>
 
 // One iterator of each kind per thread: opening one costs microseconds and
@@ -44,9 +45,44 @@ int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
     return collect_breaks(&line_iterator, UBRK_LINE, "en", text, length, breaks, capacity);
 }
 
+// Viramas that ICU 78 (Unicode 17) joins to the consonant after them, in
+// scripts ICU 72's rules leave out: Myanmar, Khmer, Tai Tham, Balinese and
+// Javanese.
+static int is_late_linker(UChar32 c) {
+    return c == 0x1039 || c == 0x17D2 || c == 0x1A60 || c == 0x1B44 || c == 0xA9C0;
+}
+
 int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *breaks, int32_t capacity) {
-    return collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
+    int32_t found = collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
+    if (found <= 0) return found;
+    // A consonant after one of those viramas (and any combining marks or
+    // joiner after it) stays in its cluster: GB9c as ICU 78 applies it.
+    int32_t kept = 0;
+    for (int32_t i = 0; i < found; i++) {
+        int32_t at = breaks[i];
+        int joined = 0;
+        if (at > 0 && at < length) {
+            UChar32 next;
+            int32_t after = at;
+            U16_NEXT(text, after, length, next);
+            if (u_charType(next) == U_OTHER_LETTER) {
+                int32_t before = at;
+                while (before > 0) {
+                    UChar32 previous;
+                    U16_PREV(text, 0, before, previous);
+                    if (is_late_linker(previous)) {
+                        UErrorCode status = U_ZERO_ERROR;
+                        joined = uscript_getScript(previous, &status) == uscript_getScript(next, &status);
+                        break;
+                    }
+                    if (!(u_getCombiningClass(previous) != 0 || previous == 0x200D)) break;
+                }
+            }
+        }
+        if (!joined) breaks[kept++] = at;
+    }
+    return kept;
 }
 
 // Grapheme classes as Pango 1.50 derives them (break.c), mostly from the

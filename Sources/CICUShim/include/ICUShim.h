@@ -22,7 +22,9 @@ int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
                        int32_t *breaks, int32_t capacity);
 
 /// Writes the extended grapheme cluster boundaries of `text`, excluding 0 and
-/// including `length`. Returns the number written, or -1 when ICU fails.
+/// including `length`, as Chromium's ICU (78) finds them: ICU's, with the
+/// consonant after a Myanmar, Khmer, Tai Tham, Balinese or Javanese virama
+/// kept in its cluster. Returns the number written, or -1 when ICU fails.
 int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *breaks, int32_t capacity);
 
