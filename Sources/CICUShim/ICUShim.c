@@ -152,6 +152,23 @@ static int continues_hangul(int32_t previous, int32_t current) {
     }
 }
 
+// Scripts whose items Pango tailors with break_indic's joiner rule.
+static int is_pango_indic(UChar32 c) {
+    UErrorCode status = U_ZERO_ERROR;
+    switch (uscript_getScript(c, &status)) {
+    case USCRIPT_DEVANAGARI: case USCRIPT_BENGALI: case USCRIPT_GURMUKHI: case USCRIPT_GUJARATI:
+    case USCRIPT_ORIYA: case USCRIPT_TAMIL: case USCRIPT_TELUGU: case USCRIPT_KANNADA: case USCRIPT_MALAYALAM:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int is_indic_virama(UChar32 c) {
+    return c == 0x09CD || c == 0x0ACD || c == 0x094D || c == 0x0CCD || c == 0x0D4D || c == 0x0B4D
+        || c == 0x0A4D || c == 0x0BCD || c == 0x0C4D;
+}
+
 int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
     int32_t count = 0;
     int32_t index = 0;
@@ -159,6 +176,7 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
     UChar32 previousChar = 0;
     int32_t previousHangul = U_HST_NOT_APPLICABLE;
     int metPictographic = 0;
+    int afterIndicJoiner = 0;  // 2 right after a joiner, 1 after a virama after one
     while (index < length) {
         int32_t start = index;
         UChar32 c;
@@ -180,6 +198,14 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
         else if (pictographic) boundary = !(previous == PG_ZWJ && metPictographic);
         else if (previous == PG_RI_ODD && kind == PG_RI_EVEN) boundary = 0;
         if (pictographic) metPictographic = 1;
+        // Pango's Indic tailoring (break-indic.c): no break right after a
+        // joiner, nor after a virama right after one (before a letter or
+        // mark: a space there stays a character of its own).
+        if (afterIndicJoiner > 0) {
+            if (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_M_MASK)) boundary = 0;
+            afterIndicJoiner = afterIndicJoiner == 2 && is_indic_virama(c) ? 1 : 0;
+        }
+        if ((c == 0x200D || c == 0x200C) && start > 0 && is_pango_indic(previousChar)) afterIndicJoiner = 2;
         if (boundary) {
             if (count == capacity) return count;
             breaks[count++] = start;
