@@ -5,41 +5,58 @@ import Musl
 #endif
 
 /// The word cache's key: a chunk's code units (plus, under `.pango`, what
-/// the paragraph around it tells Pango's itemizer). Lookups use a borrowed
-/// buffer so a cache hit allocates nothing; stored keys own their units.
+/// the paragraph around it tells Pango's itemizer: the character after it,
+/// the script run it continues, and its bidi levels, which follow the units
+/// in the same buffer). Lookups use a borrowed buffer so a cache hit
+/// allocates nothing; stored keys own their units.
 struct ChunkKey: CacheKey, @unchecked Sendable {
     let hash: UInt64
     private let owned: [UInt16]?
-    private let borrowed: UnsafeBufferPointer<UInt16>?
-    private let context: PangoContext?
+    /// The borrowed units (when `owned` is `nil`), as a start and a count to
+    /// keep the key small: it is copied on every lookup.
+    private let borrowedStart: UnsafePointer<UInt16>?
+    private let borrowedCount: Int32
+    private let following: UInt32
+    private let precedingScript: UInt32
+    /// How many of the units are bidi levels.
+    private let levelCount: Int32
 
-    /// A key borrowing `units`, valid only while `units` is.
-    init(borrowing units: UnsafeBufferPointer<UInt16>, context: PangoContext?) {
-        self.context = context
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        if let context {
-            seed ^= UInt64(context.following ?? UInt32.max) | UInt64(context.precedingScript ?? 0) << 32
-            if let levels = context.levels { seed ^= levels.withUnsafeBytes { FastHash.hash($0) } }
-        }
+    /// A key borrowing `units` (the last `levelCount` of them bidi levels),
+    /// valid only while `units` is.
+    init(borrowing units: UnsafeBufferPointer<UInt16>, following: UInt32? = nil, precedingScript: UInt32? = nil,
+         levelCount: Int = 0) {
+        self.following = following ?? UInt32.max
+        self.precedingScript = precedingScript ?? 0
+        self.levelCount = Int32(truncatingIfNeeded: levelCount)
+        let seed = 0x9E37_79B9_7F4A_7C15 ^ (UInt64(self.following) | UInt64(self.precedingScript) << 32)
         self.hash = FastHash.hash(UnsafeRawBufferPointer(units), seed: seed)
         self.owned = nil
-        self.borrowed = units
+        self.borrowedStart = units.baseAddress
+        self.borrowedCount = Int32(truncatingIfNeeded: units.count)
     }
 
     /// The same key owning a copy of its units, for storing.
-    func owning() -> ChunkKey { ChunkKey(hash: hash, owned: withUnits { Array($0) }, context: context) }
+    func owning() -> ChunkKey {
+        ChunkKey(hash: hash, owned: withUnits { Array($0) }, following: following, precedingScript: precedingScript,
+                 levelCount: levelCount)
+    }
 
-    private init(hash: UInt64, owned: [UInt16], context: PangoContext?) {
+    private init(hash: UInt64, owned: [UInt16], following: UInt32, precedingScript: UInt32, levelCount: Int32) {
         self.hash = hash
         self.owned = owned
-        self.borrowed = nil
-        self.context = context
+        self.borrowedStart = nil
+        self.borrowedCount = 0
+        self.following = following
+        self.precedingScript = precedingScript
+        self.levelCount = levelCount
     }
 
     var cacheHash: UInt64 { hash }
 
     static func == (lhs: ChunkKey, rhs: ChunkKey) -> Bool {
-        guard lhs.hash == rhs.hash, lhs.context == rhs.context else { return false }
+        guard lhs.hash == rhs.hash, lhs.following == rhs.following, lhs.precedingScript == rhs.precedingScript,
+              lhs.levelCount == rhs.levelCount
+        else { return false }
         return lhs.withUnits { left in
             rhs.withUnits { right in
                 left.count == right.count
@@ -49,7 +66,7 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
     }
 
     private func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
-        if let borrowed { return body(borrowed) }
-        return owned!.withUnsafeBufferPointer(body)
+        if let owned { return owned.withUnsafeBufferPointer(body) }
+        return body(UnsafeBufferPointer(start: borrowedStart, count: Int(borrowedCount)))
     }
 }

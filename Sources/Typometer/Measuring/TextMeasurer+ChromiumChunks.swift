@@ -54,7 +54,7 @@ extension TextMeasurer {
                 position = end
                 continue
             }
-            let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]), context: nil)
+            let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]))
             if let chunk = wordCache.value(for: key) {
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
             } else {
@@ -177,7 +177,7 @@ extension TextMeasurer {
                     let metrics = shaper.simpleChunkMetrics(
                         of: text, advances: UnsafeBufferPointer(rebasing: advances[lower..<upper]),
                         unsafe: UnsafeBufferPointer(rebasing: unsafe[lower..<upper]))
-                    wordCache.insert(metrics, for: ChunkKey(borrowing: text, context: nil).owning())
+                    wordCache.insert(metrics, for: ChunkKey(borrowing: text).owning())
                     found[chunk] = metrics
                 }
             }
@@ -188,7 +188,7 @@ extension TextMeasurer {
     private func shapeAndCache(_ chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
         let metrics = shaper.chunkMetrics(
             of: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium), context: nil)
-        wordCache.insert(metrics, for: ChunkKey(borrowing: chunk, context: nil).owning())
+        wordCache.insert(metrics, for: ChunkKey(borrowing: chunk).owning())
         return metrics
     }
 

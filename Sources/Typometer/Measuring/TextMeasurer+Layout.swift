@@ -148,11 +148,20 @@ extension TextMeasurer {
     /// Under `.pango` what the paragraph tells about the chunk (`context`)
     /// can change its faces, so it is part of the cache key.
     func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?) -> ChunkMetrics {
-        let key = ChunkKey(borrowing: chunk, context: context)
-        if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
-        let metrics = shaper.chunkMetrics(of: chunk, ends: ends, context: context)
-        wordCache.insert(metrics, for: key.owning())
-        return metrics
+        func lookUp(_ keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
+            let key = ChunkKey(
+                borrowing: keyUnits, following: context?.following, precedingScript: context?.precedingScript,
+                levelCount: keyUnits.count - chunk.count)
+            if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
+            let metrics = shaper.chunkMetrics(of: chunk, ends: ends, context: context)
+            wordCache.insert(metrics, for: key.owning())
+            return metrics
+        }
+        guard let levels = context?.levels else { return lookUp(chunk) }
+        // The levels are part of the key, after the units.
+        var keyUnits = Array(chunk)
+        keyUnits.append(contentsOf: levels.lazy.map { UInt16($0) })
+        return keyUnits.withUnsafeBufferPointer(lookUp)
     }
 
     /// The scalar starting at `index`, if it is before `end`.

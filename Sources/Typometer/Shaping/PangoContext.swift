@@ -5,7 +5,7 @@ import CHarfBuzz
 /// faces and scripts for the whole paragraph before it breaks lines, so the
 /// text around a stretch can change the face of its spaces and the script of
 /// its digits and punctuation.
-struct PangoContext: Hashable, Sendable {
+struct PangoContext: Sendable {
     /// The character after the stretch in its paragraph.
     var following: UInt32?
     /// The bidi levels of the stretch's code units and of the one after it;
