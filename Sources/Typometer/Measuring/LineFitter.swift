@@ -93,7 +93,8 @@ struct LineFitter {
         } else {
             advance += metrics.width + metrics.trailingWidth
         }
-        mask |= metrics.faceMask
+        // Only the line's first segment tells its first run (lead bits).
+        mask |= hasContent ? metrics.faceMask & FaceRegistry.faceBits : metrics.faceMask
         hasContent = true
     }
 

@@ -21,25 +21,31 @@ struct LineHeights: Sendable {
     /// The height of a line whose glyphs come from the faces in `mask`.
     func height(of mask: UInt64) -> Double {
         if mask <= 1 { return primaryHeight }
-        let fonts = registry.fonts(in: mask)
+        let fonts = registry.fonts(in: mask & FaceRegistry.faceBits)
         switch profile {
         case .chromium:
             // The primary face's strut is always part of the line.
             var (above, below) = LineHeights.chromiumExtents(registry.primary)
-            for font in fonts {
+            for (_, font) in fonts {
                 let extents = LineHeights.chromiumExtents(font)
                 above = max(above, extents.above)
                 below = max(below, extents.below)
             }
             return above + below
         case .pango:
-            var ascent = 0.0
-            var descent = 0.0
-            for font in fonts {
-                ascent = max(ascent, LineHeights.pangoAscent(font))
-                descent = max(descent, LineHeights.pangoDescent(font))
+            // Runs move by how far their face puts the first run's baseline
+            // from where the first run's face does (Pango units).
+            let lead = PangoBaseline.lead(in: mask)
+            let leadBaseline = lead.map { registry.baseline($0.kind, inFaceAt: $0.face) } ?? 0
+            var ascent = Int.min
+            var descent = Int.min
+            for (index, font) in fonts {
+                var shift = 0
+                if let lead { shift = leadBaseline - registry.baseline(lead.kind, inFaceAt: index) }
+                ascent = max(ascent, Int(LineHeights.pangoAscent(font) * 1024) + shift)
+                descent = max(descent, Int(LineHeights.pangoDescent(font) * 1024) - shift)
             }
-            return ascent + descent
+            return fonts.isEmpty ? primaryHeight : Double(ascent + descent) / 1024
         }
     }
 

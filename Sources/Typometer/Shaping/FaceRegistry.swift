@@ -3,9 +3,12 @@
 ///
 /// Safe from any thread; faces are only ever appended.
 final class FaceRegistry: @unchecked Sendable {
-    /// Masks use bit 63 for "some face past the first 63": line heights then
+    /// Masks use bit 55 for "some face past the first 55": line heights then
     /// take every registered face into account, which errs tall.
-    static let overflowBit: UInt64 = 1 << 63
+    static let overflowBit: UInt64 = 1 << 55
+    /// The top 8 bits of a mask are not faces: under `.pango` they tell which
+    /// face and baseline the line's first run has (``PangoBaseline``).
+    static let faceBits: UInt64 = (1 << 56) - 1
 
     let size: Double
     private let lock = Lock()
@@ -13,6 +16,7 @@ final class FaceRegistry: @unchecked Sendable {
     private var indexByFace: [ObjectIdentifier: Int]
     private var hanKerningData: [Int: HanKerning.FaceData] = [:]
     private var hexBoxes: [Int: (index: Int, box: PangoHexBox)] = [:]
+    private var baselines: [Int: Int] = [:]
 
     /// The primary face at the style's size (index 0).
     let primary: SizedFont
@@ -62,14 +66,25 @@ final class FaceRegistry: @unchecked Sendable {
         }
     }
 
-    /// The mask bit for face `index`.
-    static func bit(for index: Int) -> UInt64 { index < 63 ? 1 << UInt64(index) : overflowBit }
+    /// Pango's baseline `kind` in face `index`, in Pango units (1/1024 pt)
+    /// above the alphabetic baseline, computed on first use.
+    func baseline(_ kind: PangoBaseline.Kind, inFaceAt index: Int) -> Int {
+        let key = index << 2 | Int(kind.rawValue)
+        if let known = lock.withLock({ baselines[key] }) { return known }
+        let value = PangoBaseline.position(of: kind, in: font(at: index))
+        lock.withLock { baselines[key] = value }
+        return value
+    }
 
-    /// The faces a mask names (all of them when the overflow bit is set).
-    func fonts(in mask: UInt64) -> [SizedFont] {
+    /// The mask bit for face `index`.
+    static func bit(for index: Int) -> UInt64 { index < 55 ? 1 << UInt64(index) : overflowBit }
+
+    /// The faces a mask names, with their indices (all of them when the
+    /// overflow bit is set).
+    func fonts(in mask: UInt64) -> [(index: Int, font: SizedFont)] {
         lock.withLock {
-            if mask & FaceRegistry.overflowBit != 0 { return fonts }
-            return fonts.indices.filter { $0 < 63 && mask & (1 << UInt64($0)) != 0 }.map { fonts[$0] }
+            if mask & FaceRegistry.overflowBit != 0 { return fonts.enumerated().map { ($0.offset, $0.element) } }
+            return fonts.indices.filter { $0 < 55 && mask & (1 << UInt64($0)) != 0 }.map { ($0, fonts[$0]) }
         }
     }
 }

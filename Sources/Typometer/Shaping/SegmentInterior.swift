@@ -43,7 +43,7 @@ struct SegmentInterior {
             shaper.metrics(of: units, range: start..<end, context: context?.piece(start..<end, of: units))
         }
         if context != nil {
-            piece.faceMask = clusters.faceBits[range].reduce(0, |)
+            piece.faceMask = clusters.faceBits[range].reduce(clusters.lead(at: range.lowerBound), |)
         }
         return piece
     }

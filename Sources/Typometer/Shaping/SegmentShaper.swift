@@ -15,6 +15,12 @@ struct SegmentGraphemes {
     /// Whether breaking before each cluster would change the shaping
     /// (kerning or contextual forms across the break).
     var unsafeBefore: [Bool]
+    /// Under `.pango`, the lead bits (``PangoBaseline``) a line starting at
+    /// each cluster gets; empty under `.chromium`.
+    var leads: [UInt64] = []
+
+    /// The lead bits of a line starting at `cluster`.
+    func lead(at cluster: Int) -> UInt64 { cluster < leads.count ? leads[cluster] : 0 }
 }
 
 /// Itemizes a segment into runs of one face, script and direction and
@@ -190,7 +196,7 @@ struct SegmentShaper: Sendable {
                          text: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
         var width = 0.0
         var trailing = 0.0
-        var mask: UInt64 = 0
+        var mask: UInt64 = range.isEmpty ? 0 : clusters.lead(at: range.lowerBound)
         // Trailing spaces hang: all of them in Chromium, only the last one in
         // Pango, which counts the others as part of the line.
         var end = range.upperBound
@@ -497,9 +503,15 @@ struct SegmentShaper: Sendable {
             SegmentShaper.decode(segment, starts[cluster]..<end, into: &scalars)
             (advances[cluster], faceBits[cluster]) = hexBoxMetrics(of: scalars, inFaceAt: faces[cluster])
         }
+        var leads: [UInt64] = []
+        if profile == .pango {
+            leads = (0..<clusterCount).map { cluster in
+                PangoBaseline.lead(face: max(faces[cluster], 0), kind: PangoBaseline.kind(for: scripts[cluster]))
+            }
+        }
         return SegmentGraphemes(
             offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab,
-            unsafeBefore: unsafeBefore)
+            unsafeBefore: unsafeBefore, leads: leads)
     }
 
     /// Shapes `range` of `text` (the rest is context) and returns each code
