@@ -218,6 +218,224 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
     return count;
 }
 
+// Pango 1.50's own UAX #14 line breaking (pango_default_break in break.c),
+// ported rule for rule: line break classes from ICU (the same Unicode data
+// GLib's come from), grapheme boundaries as `tm_grapheme_breaks_pango` finds
+// them. Classes are ICU's ULineBreak values.
+enum { PLB_OTHER, PLB_NUMERIC, PLB_NUMERIC_CLOSE, PLB_RI_ODD, PLB_RI_EVEN };
+
+static int is_east_asian_wide(UChar32 c) {
+    int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    return width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH;
+}
+
+static int is_hangul_class(int32_t t) {
+    return t == U_LB_JL || t == U_LB_JV || t == U_LB_JT || t == U_LB_H2 || t == U_LB_H3;
+}
+
+int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    int32_t count = 0;
+    int32_t prevBreak = -1;   // G_UNICODE_BREAK_UNKNOWN stands as -1 (treated as AL)
+    int32_t prevPrevBreak = -1;
+    int prevLB = PLB_OTHER;
+    UChar32 prevChar = 0;
+    // Grapheme state, as in tm_grapheme_breaks_pango.
+    int previousClass = PG_OTHER;
+    int32_t previousHangul = U_HST_NOT_APPLICABLE;
+    int metPictographic = 0;
+    int afterIndicJoiner = 0;
+    int32_t index = 0;
+    while (index <= length) {
+        int32_t start = index;
+        UChar32 c;
+        int atEnd = index == length;
+        if (atEnd) {
+            c = 0x2029;  // a paragraph separator assumed after the text
+            index++;
+        } else {
+            U16_NEXT(text, index, length, c);
+        }
+        UChar32 next = 0;
+        if (index < length) {
+            int32_t peek = index;
+            U16_NEXT(text, peek, length, next);
+        } else {
+            next = 0x2029;
+        }
+        int32_t nextBreak = index <= length ? (int32_t)u_getIntPropertyValue(next, UCHAR_LINE_BREAK) : -1;
+        int8_t type = u_charType(c);
+        int32_t breakType = (int32_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
+
+        // Grapheme boundary before c.
+        int32_t hangul = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
+        int kind = pango_grapheme_class(c, previousClass, start > 0 && continues_hangul(previousHangul, hangul));
+        int pictographic = u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
+        if (metPictographic) {
+            metPictographic = kind == PG_EXTEND
+                || (u_hasBinaryProperty(prevChar, UCHAR_EXTENDED_PICTOGRAPHIC) && kind == PG_ZWJ)
+                || (previousClass == PG_EXTEND && kind == PG_ZWJ) || (previousClass == PG_ZWJ && pictographic);
+        }
+        int cursor = 1;
+        if (start == 0) cursor = 1;
+        else if (c == '\n' && prevChar == '\r') cursor = 0;
+        else if (previousClass == PG_CONTROL || kind == PG_CONTROL) cursor = 1;
+        else if (kind == PG_HANGUL || kind == PG_EXTEND || kind == PG_ZWJ || kind == PG_SPACING_MARK) cursor = 0;
+        else if (previousClass == PG_PREPEND) cursor = 0;
+        else if (pictographic) cursor = !(previousClass == PG_ZWJ && metPictographic);
+        else if (previousClass == PG_RI_ODD && kind == PG_RI_EVEN) cursor = 0;
+        if (pictographic) metPictographic = 1;
+        if (afterIndicJoiner > 0) {
+            if (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_M_MASK)) cursor = 0;
+            afterIndicJoiner = afterIndicJoiner == 2 && is_indic_virama(c) ? 1 : 0;
+        }
+        if ((c == 0x200D || c == 0x200C) && start > 0 && is_pango_indic(prevChar)) afterIndicJoiner = 2;
+        previousClass = kind;
+        previousHangul = hangul;
+
+        // Line break before c.
+        int32_t rowBreak = prevBreak == U_LB_SPACE ? prevPrevBreak : prevBreak;
+        switch (breakType) {  // LB1
+        case U_LB_AMBIGUOUS: case U_LB_SURROGATE: case U_LB_UNKNOWN:
+            breakType = U_LB_ALPHABETIC;
+            break;
+        case U_LB_COMPLEX_CONTEXT:
+            breakType = (type == U_NON_SPACING_MARK || type == U_COMBINING_SPACING_MARK)
+                ? U_LB_COMBINING_MARK : U_LB_ALPHABETIC;
+            break;
+        case U_LB_CONDITIONAL_JAPANESE_STARTER:
+            breakType = U_LB_NONSTARTER;
+            break;
+        default:
+            break;
+        }
+        int lineBreak = 0;
+        if (cursor || breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ || is_hangul_class(breakType)
+            || breakType == U_LB_E_MODIFIER || breakType == U_LB_REGIONAL_INDICATOR) {
+            int lb = PLB_OTHER;
+            if (breakType == U_LB_NUMERIC) lb = PLB_NUMERIC;
+            if (breakType == U_LB_CLOSE_PUNCTUATION || breakType == U_LB_CLOSE_PARENTHESIS)
+                lb = prevLB == PLB_NUMERIC ? PLB_NUMERIC_CLOSE : PLB_OTHER;
+            if (breakType == U_LB_REGIONAL_INDICATOR) lb = prevLB == PLB_RI_ODD ? PLB_RI_EVEN : PLB_RI_ODD;
+            if (rowBreak == -1) rowBreak = U_LB_ALPHABETIC;
+            enum { ALREADY, PROHIBITED, ALLOWED } op = ALREADY;
+            int prevLetter = prevBreak == U_LB_ALPHABETIC || prevBreak == U_LB_HEBREW_LETTER;
+            int letter = breakType == U_LB_ALPHABETIC || breakType == U_LB_HEBREW_LETTER;
+            // LB30
+            if ((prevLetter || prevBreak == U_LB_NUMERIC) && breakType == U_LB_OPEN_PUNCTUATION
+                && !is_east_asian_wide(c)) op = PROHIBITED;
+            if (prevBreak == U_LB_CLOSE_PARENTHESIS && !is_east_asian_wide(prevChar)
+                && (letter || breakType == U_LB_NUMERIC)) op = PROHIBITED;
+            if (prevLB == PLB_RI_ODD && lb == PLB_RI_EVEN) op = PROHIBITED;  // LB30a
+            if (prevBreak == U_LB_E_BASE && breakType == U_LB_E_MODIFIER) op = PROHIBITED;  // LB30b
+            if (u_hasBinaryProperty(prevChar, UCHAR_EXTENDED_PICTOGRAPHIC) && u_charType(prevChar) == U_UNASSIGNED
+                && breakType == U_LB_E_MODIFIER) op = PROHIBITED;
+            if (prevBreak == U_LB_INFIX_NUMERIC && letter) op = PROHIBITED;  // LB29
+            if (prevLetter && letter) op = PROHIBITED;  // LB28
+            // LB27
+            if (is_hangul_class(prevBreak) && breakType == U_LB_POSTFIX_NUMERIC) op = PROHIBITED;
+            if (prevBreak == U_LB_PREFIX_NUMERIC && is_hangul_class(breakType)) op = PROHIBITED;
+            // LB26
+            if (prevBreak == U_LB_JL && (breakType == U_LB_JL || breakType == U_LB_JV || breakType == U_LB_H2
+                                         || breakType == U_LB_H3)) op = PROHIBITED;
+            if ((prevBreak == U_LB_JV || prevBreak == U_LB_H2) && (breakType == U_LB_JV || breakType == U_LB_JT))
+                op = PROHIBITED;
+            if ((prevBreak == U_LB_JT || prevBreak == U_LB_H3) && breakType == U_LB_JT) op = PROHIBITED;
+            // LB25, with Example 7 of the customization section
+            int prevAffix = prevBreak == U_LB_PREFIX_NUMERIC || prevBreak == U_LB_POSTFIX_NUMERIC;
+            if (prevAffix && breakType == U_LB_NUMERIC) op = PROHIBITED;
+            if (prevAffix && (breakType == U_LB_OPEN_PUNCTUATION || breakType == U_LB_HYPHEN)
+                && nextBreak == U_LB_NUMERIC) op = PROHIBITED;
+            if ((prevBreak == U_LB_OPEN_PUNCTUATION || prevBreak == U_LB_HYPHEN) && breakType == U_LB_NUMERIC)
+                op = PROHIBITED;
+            if (prevBreak == U_LB_NUMERIC && (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS
+                                              || breakType == U_LB_INFIX_NUMERIC)) op = PROHIBITED;
+            if (prevLB == PLB_NUMERIC && (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS
+                                          || breakType == U_LB_INFIX_NUMERIC
+                                          || breakType == U_LB_CLOSE_PUNCTUATION
+                                          || breakType == U_LB_CLOSE_PARENTHESIS)) op = PROHIBITED;
+            if ((prevLB == PLB_NUMERIC || prevLB == PLB_NUMERIC_CLOSE)
+                && (breakType == U_LB_POSTFIX_NUMERIC || breakType == U_LB_PREFIX_NUMERIC)) op = PROHIBITED;
+            // LB24
+            if (prevAffix && letter) op = PROHIBITED;
+            if (prevLetter && (breakType == U_LB_PREFIX_NUMERIC || breakType == U_LB_POSTFIX_NUMERIC))
+                op = PROHIBITED;
+            // LB23
+            if (prevLetter && breakType == U_LB_NUMERIC) op = PROHIBITED;
+            if (prevBreak == U_LB_NUMERIC && letter) op = PROHIBITED;
+            // LB23a
+            if (prevBreak == U_LB_PREFIX_NUMERIC && (breakType == U_LB_IDEOGRAPHIC || breakType == U_LB_E_BASE
+                                                     || breakType == U_LB_E_MODIFIER)) op = PROHIBITED;
+            if ((prevBreak == U_LB_IDEOGRAPHIC || prevBreak == U_LB_E_BASE || prevBreak == U_LB_E_MODIFIER)
+                && breakType == U_LB_POSTFIX_NUMERIC) op = PROHIBITED;
+            if (breakType == U_LB_INSEPARABLE) op = PROHIBITED;  // LB22
+            if (breakType == U_LB_BREAK_AFTER || breakType == U_LB_HYPHEN || breakType == U_LB_NONSTARTER
+                || prevBreak == U_LB_BREAK_BEFORE) op = PROHIBITED;  // LB21
+            if (prevPrevBreak == U_LB_HEBREW_LETTER
+                && (prevBreak == U_LB_HYPHEN || prevBreak == U_LB_BREAK_AFTER)) op = PROHIBITED;  // LB21a
+            if (prevBreak == U_LB_BREAK_SYMBOLS && breakType == U_LB_HEBREW_LETTER) op = PROHIBITED;  // LB21b
+            if (prevBreak == U_LB_CONTINGENT_BREAK || breakType == U_LB_CONTINGENT_BREAK) op = ALLOWED;  // LB20
+            if (prevBreak == U_LB_QUOTATION || breakType == U_LB_QUOTATION) op = PROHIBITED;  // LB19
+            if (prevBreak == U_LB_SPACE) op = ALLOWED;  // LB18
+            if (rowBreak == U_LB_BREAK_BOTH && breakType == U_LB_BREAK_BOTH) op = PROHIBITED;  // LB17
+            if ((rowBreak == U_LB_CLOSE_PUNCTUATION || rowBreak == U_LB_CLOSE_PARENTHESIS)
+                && breakType == U_LB_NONSTARTER) op = PROHIBITED;  // LB16
+            if (rowBreak == U_LB_QUOTATION && breakType == U_LB_OPEN_PUNCTUATION) op = PROHIBITED;  // LB15
+            if (rowBreak == U_LB_OPEN_PUNCTUATION) op = PROHIBITED;  // LB14
+            // LB13, with Example 7 of the customization section
+            if (breakType == U_LB_EXCLAMATION) op = PROHIBITED;
+            if (prevBreak != U_LB_NUMERIC && (breakType == U_LB_CLOSE_PUNCTUATION
+                                              || breakType == U_LB_CLOSE_PARENTHESIS
+                                              || breakType == U_LB_INFIX_NUMERIC
+                                              || breakType == U_LB_BREAK_SYMBOLS)) op = PROHIBITED;
+            if (prevBreak == U_LB_GLUE) op = PROHIBITED;  // LB12
+            if (breakType == U_LB_GLUE && prevBreak != U_LB_SPACE && prevBreak != U_LB_BREAK_AFTER
+                && prevBreak != U_LB_HYPHEN) op = PROHIBITED;  // LB12a
+            if (prevBreak == U_LB_WORD_JOINER || breakType == U_LB_WORD_JOINER) op = PROHIBITED;  // LB11
+            int prevEndsLine = prevBreak == U_LB_MANDATORY_BREAK || prevBreak == U_LB_CARRIAGE_RETURN
+                || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE;
+            if ((breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ)
+                && !(prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)) op = PROHIBITED;  // LB9
+            if (rowBreak == U_LB_ZWSPACE) op = ALLOWED;  // LB8
+            if (prevChar == 0x200D) op = PROHIBITED;  // LB8a
+            if (breakType == U_LB_SPACE || breakType == U_LB_ZWSPACE) op = PROHIBITED;  // LB7
+            if (breakType == U_LB_MANDATORY_BREAK || breakType == U_LB_CARRIAGE_RETURN
+                || breakType == U_LB_LINE_FEED || breakType == U_LB_NEXT_LINE) op = PROHIBITED;  // LB6
+            if (prevBreak == U_LB_MANDATORY_BREAK || (prevBreak == U_LB_CARRIAGE_RETURN && c != '\n')
+                || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE) op = ALLOWED;  // LB4, LB5
+            lineBreak = op == PROHIBITED ? 0 : 1;  // LB31 unless prohibited
+            // LB9: marks keep the numeric state of what they follow.
+            if (!(breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ)) {
+                if (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS || breakType == U_LB_INFIX_NUMERIC) {
+                    if (prevLB != PLB_NUMERIC) prevLB = lb;
+                } else {
+                    prevLB = lb;
+                }
+            }
+        }
+        if (breakType != U_LB_SPACE) {
+            if (breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ) {
+                int prevEndsLine = prevBreak == U_LB_MANDATORY_BREAK || prevBreak == U_LB_CARRIAGE_RETURN
+                    || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE;
+                if (start == 0 || prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)
+                    prevBreak = U_LB_ALPHABETIC;  // LB10
+            } else {
+                prevPrevBreak = prevBreak;
+                prevBreak = breakType;
+            }
+        } else if (prevBreak != U_LB_SPACE) {
+            prevPrevBreak = prevBreak;
+            prevBreak = breakType;
+        }
+        prevChar = c;
+        if (start > 0 && lineBreak && !atEnd) {
+            if (count == capacity) return count;
+            breaks[count++] = start;
+        }
+    }
+    if (count < capacity) breaks[count++] = length;
+    return count;
+}
+
 int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels) {
     UErrorCode status = U_ZERO_ERROR;
     if (length <= 0) return 0;
@@ -262,6 +480,5 @@ uint32_t tm_character_flags(uint32_t scalar) {
         category == U_COMBINING_SPACING_MARK) flags |= TM_CHAR_MARK;
     if (category == U_SPACE_SEPARATOR) flags |= TM_CHAR_SPACE_SEPARATOR;
     if (category == U_CONTROL_CHAR) flags |= TM_CHAR_CONTROL;
-    if (u_getIntPropertyValue(c, UCHAR_LINE_BREAK) == U_LB_COMPLEX_CONTEXT) flags |= TM_CHAR_COMPLEX_CONTEXT;
     return flags;
 }

@@ -28,6 +28,11 @@ int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
 int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *breaks, int32_t capacity);
 
+/// Like `tm_line_breaks`, by Pango 1.50's own implementation of UAX #14
+/// (break.c, ported rule for rule; no dictionary: Thai, Lao, Khmer and
+/// Myanmar words are not split).
+int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity);
+
 /// Like `tm_grapheme_breaks`, by the grapheme cluster rules as Pango 1.50
 /// applies them: UAX #29 before Unicode 15.1 (no rule keeps an Indic
 /// consonant after a virama in the cluster before it, ICU's does), with
@@ -54,9 +59,6 @@ enum {
     TM_CHAR_EXTENDED_PICTOGRAPHIC = 1 << 6,
     TM_CHAR_SPACE_SEPARATOR = 1 << 7,
     TM_CHAR_CONTROL = 1 << 8,
-    /// Line break class SA (Thai, Lao, Khmer, Myanmar...): words found by
-    /// dictionary, not by rules.
-    TM_CHAR_COMPLEX_CONTEXT = 1 << 9,
 };
 
 /// The Unicode properties of `scalar` that font selection needs, as

@@ -31,7 +31,6 @@ struct ScalarProperties {
     var isExtendedPictographic: Bool { has(Int(TM_CHAR_EXTENDED_PICTOGRAPHIC)) }
     var isSpaceSeparator: Bool { has(Int(TM_CHAR_SPACE_SEPARATOR)) }
     var isControl: Bool { has(Int(TM_CHAR_CONTROL)) }
-    var isComplexContext: Bool { has(Int(TM_CHAR_COMPLEX_CONTEXT)) }
 
     /// HarfBuzz's script for `scalar` (Common and Inherited included).
     static func script(of scalar: UInt32) -> hb_script_t {
