@@ -95,9 +95,48 @@ enum BreakOpportunities {
             while icuCursor < icu.count, Int(icu[icuCursor]) < position { icuCursor += 1 }
             if icuCursor < icu.count, Int(icu[icuCursor]) == position {
                 result.append(Int32(position))
+            } else if quoteBreaksBetweenEastAsian(text, at: position) {
+                result.append(Int32(position))
             }
         }
         result.append(Int32(count))
         return result
+    }
+
+    /// Unicode 15.1's rules LB19 and LB19a, which Chromium's ICU 78 has and
+    /// Debian's ICU 72 has not: a curly quotation mark between two East
+    /// Asian characters lets the line break after it when it closes, before
+    /// it when it opens.
+    private static func quoteBreaksBetweenEastAsian(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
+        let last = text[position - 1]
+        let next = text[position]
+        // The character across the break must allow one by itself.
+        if isFinalQuote(last), position >= 2 {
+            return isEastAsian(text[position - 2]) && isEastAsianIdeographic(next)
+        }
+        if isInitialQuote(next), position + 1 < text.count {
+            return (isEastAsianIdeographic(last) || HanKerning.isClosingBracket(last)) && isEastAsian(text[position + 1])
+        }
+        return false
+    }
+
+    /// East Asian wide and fullwidth characters of the BMP (UAX #11 W and F),
+    /// letters and punctuation.
+    private static func isEastAsian(_ unit: UInt16) -> Bool {
+        (0x1100...0x115F).contains(unit) || (0x2E80...0x303E).contains(unit) || (0x3041...0x33FF).contains(unit)
+            || (0x3400...0x4DBF).contains(unit) || (0x4E00...0x9FFF).contains(unit)
+            || (0xA960...0xA97F).contains(unit) || (0xAC00...0xD7A3).contains(unit)
+            || (0xF900...0xFAFF).contains(unit) || (0xFE10...0xFE19).contains(unit)
+            || (0xFE30...0xFE6F).contains(unit) || (0xFF00...0xFF60).contains(unit) || (0xFFE0...0xFFE6).contains(unit)
+    }
+
+    private static func isInitialQuote(_ unit: UInt16) -> Bool { unit == 0x2018 || unit == 0x201C }
+    private static func isFinalQuote(_ unit: UInt16) -> Bool { unit == 0x2019 || unit == 0x201D }
+
+    /// Ideographs, kana and Hangul syllables (East Asian wide letters that
+    /// allow breaks on both sides).
+    private static func isEastAsianIdeographic(_ unit: UInt16) -> Bool {
+        (0x3040...0x30FF).contains(unit) || (0x3400...0x4DBF).contains(unit) || (0x4E00...0x9FFF).contains(unit)
+            || (0xAC00...0xD7A3).contains(unit) || (0xF900...0xFAFF).contains(unit)
     }
 }

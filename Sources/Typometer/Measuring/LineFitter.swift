@@ -21,6 +21,9 @@ struct LineFitter {
     private var contentWidth = 0.0
     private var mask: UInt64 = 0
     private var hasContent = false
+    /// The line's last segment was fitted by trimming its closing bracket
+    /// (`SegmentMetrics.endTrim`): the line ends there.
+    private var mustEnd = false
     /// The hyphen width counted in `contentWidth`, dropped if the paragraph
     /// ends here (a soft hyphen shows only where the line breaks).
     private var trailingHyphen = 0.0
@@ -57,6 +60,7 @@ struct LineFitter {
         contentWidth = 0
         mask = 0
         hasContent = false
+        mustEnd = false
         trailingHyphen = 0
     }
 
@@ -67,20 +71,37 @@ struct LineFitter {
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
         interior: () -> SegmentInterior
     ) -> Bool {
-        if hasContent {
-            if fits(advance + metrics.width + metrics.hyphenWidth + metrics.endExtra) {
+        if hasContent && !mustEnd {
+            let width = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
+            if fits(width) {
                 append(metrics, interior: interior)
                 return true
             }
+            if metrics.endTrim > 0, fits(width - metrics.endTrim) {
+                append(metrics, interior: interior)
+                endWithTrim(metrics.endTrim)
+                return true
+            }
+        }
+        if hasContent {
             guard sink.add(start: lineStart, end: start, width: contentWidth, faceMask: mask) else { return false }
             beginParagraph(at: start)
         }
-        if fits(metrics.startExtra + metrics.width + metrics.hyphenWidth + metrics.endExtra) {
+        let width = metrics.startExtra + metrics.width + metrics.hyphenWidth + metrics.endExtra
+        if fits(width) || (metrics.endTrim > 0 && fits(width - metrics.endTrim)) {
             advance = metrics.startExtra
             append(metrics, interior: interior)
+            if !fits(width) { endWithTrim(metrics.endTrim) }
             return true
         }
         return breakInside(interior(), start: start, metrics: metrics, into: &sink)
+    }
+
+    /// Ends the line after the segment just placed, its closing bracket
+    /// trimmed by `trim`.
+    private mutating func endWithTrim(_ trim: Double) {
+        contentWidth -= trim
+        mustEnd = true
     }
 
     private mutating func append(_ metrics: SegmentMetrics, interior: () -> SegmentInterior) {

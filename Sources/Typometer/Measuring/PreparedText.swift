@@ -18,8 +18,9 @@ public struct PreparedText: Sendable {
 /// The shared, immutable contents of a ``PreparedText``.
 final class PreparedStorage: Sendable {
     /// One segment in 24 bytes: its advances, its end and its faces. The
-    /// rare segment with a hyphen, a tab, kerning across its edges or faces
-    /// past the mask table keeps its full metrics in `unusual`.
+    /// rare segment with a hyphen, a tab, kerning across its edges, a
+    /// trimmable closing bracket or faces past the mask table keeps its full
+    /// metrics in `unusual`.
     struct Segment: Sendable {
         var width: Double
         var trailingWidth: Double
@@ -64,7 +65,7 @@ final class PreparedStorage: Sendable {
                 maskIndex[metric.faceMask] = slot
             }
             let isUsual = metric.hyphenWidth == 0 && !metric.hasTab && metric.endExtra == 0
-                && metric.startExtra == 0 && slot != nil
+                && metric.startExtra == 0 && metric.endTrim == 0 && slot != nil
             if !isUsual { unusual[Int32(index)] = metric }
             segments.append(Segment(
                 width: metric.width, trailingWidth: metric.trailingWidth, end: Int32(ends[index]),

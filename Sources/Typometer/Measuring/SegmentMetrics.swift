@@ -20,4 +20,8 @@ struct SegmentMetrics: Sendable, Equatable {
     /// negative, so the estimate errs wide.
     var endExtra = 0.0
     var startExtra = 0.0
+    /// How much narrower the segment is when a line ends right after it
+    /// and would not fit otherwise: Chromium's `text-spacing-trim`
+    /// (`allow-end`) sets a closing CJK bracket there half-width.
+    var endTrim = 0.0
 }

@@ -72,7 +72,24 @@ struct HanKerning: Sendable {
         case 0xFF1B: return face.semicolon
         case 0x2018, 0x201C: return face.quotesAreFullwidth ? .open : .openNarrow
         case 0x2019, 0x201D: return face.quotesAreFullwidth ? .close : .closeNarrow
+        // ASCII brackets, in whatever face, count as narrow ones around a
+        // fullwidth mark (Chromium trims the 「 of "(「" to half an em).
+        case 0x28, 0x5B, 0x7B: return .openNarrow
+        case 0x29, 0x5D, 0x7D: return .closeNarrow
         default: return .other
+        }
+    }
+
+    /// Whether `unit` is a fullwidth closing bracket, which Chromium sets
+    /// half-width at a line's end when that lets it fit (`allow-end`; its
+    /// ideographic commas and stops stay full-width there, by experiment).
+    static func isClosingBracket(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B, 0x301E, 0x301F,
+             0xFF09, 0xFF3D, 0xFF5D, 0xFF60:
+            return true
+        default:
+            return false
         }
     }
 
@@ -85,24 +102,37 @@ struct HanKerning: Sendable {
     }
 
     /// The `halt` feature ranges for the run `range` of `text` shaped in a
-    /// face described by `face` (clusters are code-unit offsets into `text`).
-    static func features(for text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FaceData) -> [hb_feature_t] {
-        guard face.hasAlternateSpacing, range.count > 1,
-              mayApply(UnsafeBufferPointer(rebasing: text[range])) else { return [] }
+    /// face described by `face` (clusters are code-unit offsets into `text`),
+    /// and the offsets where breaking the line would undo one (a mark
+    /// trimmed because of the character across that offset). The characters
+    /// next to the run within `limit` count, whatever their face, as Blink
+    /// reads them from the text around the run.
+    static func features(for text: UnsafeBufferPointer<UInt16>, range: Range<Int>, limit: Range<Int>,
+                         face: FaceData) -> (features: [hb_feature_t], unsafeBefore: [Int]) {
+        let context = max(limit.lowerBound, range.lowerBound - 1)..<min(limit.upperBound, range.upperBound + 1)
+        guard face.hasAlternateSpacing, context.count > 1,
+              mayApply(UnsafeBufferPointer(rebasing: text[range])) else { return ([], []) }
         var features: [hb_feature_t] = []
+        var unsafeBefore: [Int] = []
         func trim(_ index: Int) {
             features.append(hb_feature_t(tag: 0x68616C74, value: 1, start: UInt32(index), end: UInt32(index + 1)))
         }
-        var last = type(of: text[range.lowerBound], in: face)
-        for index in range.lowerBound + 1..<range.upperBound {
+        var last = type(of: text[context.lowerBound], in: face)
+        for index in context.lowerBound + 1..<context.upperBound {
             let current = type(of: text[index], in: face)
             if last == .close && (current == .close || current == .middle || current == .closeNarrow) {
-                trim(index - 1)
+                if range.contains(index - 1) {
+                    trim(index - 1)
+                    unsafeBefore.append(index)
+                }
             } else if current == .open && (last == .open || last == .middle || last == .close || last == .openNarrow) {
-                trim(index)
+                if range.contains(index) {
+                    trim(index)
+                    unsafeBefore.append(index)
+                }
             }
             last = current
         }
-        return features
+        return (features, unsafeBefore)
     }
 }

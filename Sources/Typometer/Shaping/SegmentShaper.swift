@@ -211,9 +211,32 @@ struct SegmentShaper: Sendable {
         }
         // Pango is asked not to insert hyphens.
         let hyphen = text.last == 0x00AD && profile == .chromium ? hyphenAdvance() : 0
-        return SegmentMetrics(
+        var metrics = SegmentMetrics(
             width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
             hasTab: text.contains(0x09))
+        if profile == .chromium, trailing == 0, end > range.lowerBound, let last = text.last,
+           HanKerning.isClosingBracket(last) {
+            metrics.endTrim = lineEndTrim(of: last, faceBits: clusters.faceBits[end - 1])
+        }
+        return metrics
+    }
+
+    /// How much `halt` takes off closing bracket `unit` at a line's end in
+    /// the face of `faceBits` (0 unless the face trims it).
+    private func lineEndTrim(of unit: UInt16, faceBits: UInt64) -> Double {
+        guard faceBits != 0, faceBits & FaceRegistry.overflowBit == 0 else { return 0 }
+        let index = faceBits.trailingZeroBitCount
+        guard registry.hanKerning(at: index).hasAlternateSpacing else { return 0 }
+        var text = unit
+        return withUnsafePointer(to: &text) { pointer in
+            let buffer = UnsafeBufferPointer(start: pointer, count: 1)
+            let font = registry.font(at: index)
+            let plain = shapeMarkingJoins(buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false)
+            let halt = hb_feature_t(tag: 0x68616C74, value: 1, start: 0, end: UInt32.max)
+            let trimmed = shapeMarkingJoins(
+                buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, features: [halt])
+            return max(0, plain.advances.reduce(0, +) - trimmed.advances.reduce(0, +))
+        }
     }
 
     /// The width of the hyphen Chromium draws at a soft hyphen: U+2010 when
@@ -476,12 +499,19 @@ struct SegmentShaper: Sendable {
             let font = registry.font(at: faces[runStart])
             let runRange = range.lowerBound + unitStart..<range.lowerBound + unitEnd
             let trims = profile == .chromium && HanKerning.mayApply(UnsafeBufferPointer(rebasing: text[runRange]))
-                ? HanKerning.features(for: text, range: runRange, face: registry.hanKerning(at: faces[runStart]))
-                : []
+                ? HanKerning.features(
+                    for: text, range: runRange, limit: range, face: registry.hanKerning(at: faces[runStart]))
+                : (features: [], unsafeBefore: [])
             let shaped = shapeMarkingJoins(
-                text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims)
+                text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims.features)
             for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
                 advances[clusterOfUnit[unitStart + offset]] += advance
+            }
+            // A line broken where a mark was trimmed for its neighbour is
+            // reshaped without it.
+            for offset in trims.unsafeBefore {
+                let unit = offset - range.lowerBound
+                if unit > 0, unit < count, starts[clusterOfUnit[unit]] == unit { unsafeBefore[clusterOfUnit[unit]] = true }
             }
             for cluster in runStart + 1..<runEnd where shaped.unsafe[starts[cluster] - unitStart] {
                 unsafeBefore[cluster] = true
