@@ -71,27 +71,30 @@ struct LineFitter {
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
         interior: () -> SegmentInterior
     ) -> Bool {
-        if hasContent && !mustEnd {
+        if hasContent {
             let width = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
-            if fits(width) {
+            if fits(width) && !mustEnd {
                 append(metrics, interior: interior)
                 return true
             }
-            if metrics.endTrim > 0, fits(width - metrics.endTrim) {
+            if metrics.endTrim > 0 && !mustEnd && fits(width - metrics.endTrim) {
                 append(metrics, interior: interior)
                 endWithTrim(metrics.endTrim)
                 return true
             }
-        }
-        if hasContent {
             guard sink.add(start: lineStart, end: start, width: contentWidth, faceMask: mask) else { return false }
             beginParagraph(at: start)
         }
         let width = metrics.startExtra + metrics.width + metrics.hyphenWidth + metrics.endExtra
-        if fits(width) || (metrics.endTrim > 0 && fits(width - metrics.endTrim)) {
+        if fits(width) {
             advance = metrics.startExtra
             append(metrics, interior: interior)
-            if !fits(width) { endWithTrim(metrics.endTrim) }
+            return true
+        }
+        if metrics.endTrim > 0 && fits(width - metrics.endTrim) {
+            advance = metrics.startExtra
+            append(metrics, interior: interior)
+            endWithTrim(metrics.endTrim)
             return true
         }
         return breakInside(interior(), start: start, metrics: metrics, into: &sink)

@@ -19,8 +19,12 @@ struct LineHeights: Sendable {
     }
 
     /// The height of a line whose glyphs come from the faces in `mask`.
+    @inline(__always)
     func height(of mask: UInt64) -> Double {
-        if mask <= 1 { return primaryHeight }
+        mask <= 1 ? primaryHeight : height(ofFaces: mask)
+    }
+
+    private func height(ofFaces mask: UInt64) -> Double {
         let fonts = registry.fonts(in: mask & FaceRegistry.faceBits)
         switch profile {
         case .chromium:
