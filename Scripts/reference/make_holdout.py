@@ -24,6 +24,8 @@ import os
 import random
 import re
 
+from make_cases import jsonl_line
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CC0 = "CC0-1.0"
 MINE = "written for Typometer, CC0"
@@ -68,13 +70,6 @@ SIZES = [12, 14, 16, 19, 28, 40]
 WIDTHS = [75, 100, 140, 200, 260, 400]
 LIMITS = [None, 1, 2, 4]
 PER_TEXT = 12
-
-
-def jsonl_line(obj):
-    s = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-    for ch in "\u2028\u2029\u0085":
-        s = s.replace(ch, "\\u%04x" % ord(ch))
-    return s + "\n"
 
 
 def main():

@@ -169,50 +169,63 @@ static int is_indic_virama(UChar32 c) {
         || c == 0x0A4D || c == 0x0BCD || c == 0x0C4D;
 }
 
+// Pango's grapheme boundary state, carried from one code point to the next.
+typedef struct {
+    int previous;            // grapheme class of the last code point
+    UChar32 previousChar;
+    int32_t previousHangul;
+    int metPictographic;     // GB11 state
+    int afterIndicJoiner;    // 2 right after a joiner, 1 after a virama after one
+} PangoGraphemeState;
+
+static const PangoGraphemeState pango_grapheme_start = {PG_OTHER, 0, U_HST_NOT_APPLICABLE, 0, 0};
+
+// Whether Pango puts a grapheme boundary before `c`, which starts at offset
+// `start`; advances `state` past `c`.
+static int pango_grapheme_step(PangoGraphemeState *state, UChar32 c, int32_t start) {
+    int32_t hangul = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
+    int kind = pango_grapheme_class(c, state->previous, start > 0 && continues_hangul(state->previousHangul, hangul));
+    int pictographic = u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
+    if (state->metPictographic) {
+        state->metPictographic = kind == PG_EXTEND
+            || (u_hasBinaryProperty(state->previousChar, UCHAR_EXTENDED_PICTOGRAPHIC) && kind == PG_ZWJ)
+            || (state->previous == PG_EXTEND && kind == PG_ZWJ) || (state->previous == PG_ZWJ && pictographic);
+    }
+    int boundary = 1;
+    if (start == 0) boundary = 1;
+    else if (c == '\n' && state->previousChar == '\r') boundary = 0;
+    else if (state->previous == PG_CONTROL || kind == PG_CONTROL) boundary = 1;
+    else if (kind == PG_HANGUL || kind == PG_EXTEND || kind == PG_ZWJ || kind == PG_SPACING_MARK) boundary = 0;
+    else if (state->previous == PG_PREPEND) boundary = 0;
+    else if (pictographic) boundary = !(state->previous == PG_ZWJ && state->metPictographic);
+    else if (state->previous == PG_RI_ODD && kind == PG_RI_EVEN) boundary = 0;
+    if (pictographic) state->metPictographic = 1;
+    // Pango's Indic tailoring (break-indic.c): no break right after a
+    // joiner, nor after a virama right after one (before a letter or mark: a
+    // space there stays a character of its own).
+    if (state->afterIndicJoiner > 0) {
+        if (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_M_MASK)) boundary = 0;
+        state->afterIndicJoiner = state->afterIndicJoiner == 2 && is_indic_virama(c) ? 1 : 0;
+    }
+    if ((c == 0x200D || c == 0x200C) && start > 0 && is_pango_indic(state->previousChar)) state->afterIndicJoiner = 2;
+    state->previous = kind;
+    state->previousChar = c;
+    state->previousHangul = hangul;
+    return boundary;
+}
+
 int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
     int32_t count = 0;
     int32_t index = 0;
-    int previous = PG_OTHER;
-    UChar32 previousChar = 0;
-    int32_t previousHangul = U_HST_NOT_APPLICABLE;
-    int metPictographic = 0;
-    int afterIndicJoiner = 0;  // 2 right after a joiner, 1 after a virama after one
+    PangoGraphemeState state = pango_grapheme_start;
     while (index < length) {
         int32_t start = index;
         UChar32 c;
         U16_NEXT(text, index, length, c);
-        int32_t hangul = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
-        int kind = pango_grapheme_class(c, previous, start > 0 && continues_hangul(previousHangul, hangul));
-        int pictographic = u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
-        if (metPictographic) {
-            metPictographic = kind == PG_EXTEND
-                || (u_hasBinaryProperty(previousChar, UCHAR_EXTENDED_PICTOGRAPHIC) && kind == PG_ZWJ)
-                || (previous == PG_EXTEND && kind == PG_ZWJ) || (previous == PG_ZWJ && pictographic);
-        }
-        int boundary = 1;
-        if (start == 0) boundary = 0;
-        else if (c == '\n' && previousChar == '\r') boundary = 0;
-        else if (previous == PG_CONTROL || kind == PG_CONTROL) boundary = 1;
-        else if (kind == PG_HANGUL || kind == PG_EXTEND || kind == PG_ZWJ || kind == PG_SPACING_MARK) boundary = 0;
-        else if (previous == PG_PREPEND) boundary = 0;
-        else if (pictographic) boundary = !(previous == PG_ZWJ && metPictographic);
-        else if (previous == PG_RI_ODD && kind == PG_RI_EVEN) boundary = 0;
-        if (pictographic) metPictographic = 1;
-        // Pango's Indic tailoring (break-indic.c): no break right after a
-        // joiner, nor after a virama right after one (before a letter or
-        // mark: a space there stays a character of its own).
-        if (afterIndicJoiner > 0) {
-            if (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_M_MASK)) boundary = 0;
-            afterIndicJoiner = afterIndicJoiner == 2 && is_indic_virama(c) ? 1 : 0;
-        }
-        if ((c == 0x200D || c == 0x200C) && start > 0 && is_pango_indic(previousChar)) afterIndicJoiner = 2;
-        if (boundary) {
+        if (pango_grapheme_step(&state, c, start) && start > 0) {
             if (count == capacity) return count;
             breaks[count++] = start;
         }
-        previous = kind;
-        previousChar = c;
-        previousHangul = hangul;
     }
     if (count < capacity) breaks[count++] = length;
     return count;
@@ -238,12 +251,8 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
     int32_t prevBreak = -1;   // G_UNICODE_BREAK_UNKNOWN stands as -1 (treated as AL)
     int32_t prevPrevBreak = -1;
     int prevLB = PLB_OTHER;
-    UChar32 prevChar = 0;
-    // Grapheme state, as in tm_grapheme_breaks_pango.
-    int previousClass = PG_OTHER;
-    int32_t previousHangul = U_HST_NOT_APPLICABLE;
-    int metPictographic = 0;
-    int afterIndicJoiner = 0;
+    UChar32 previousChar = 0;
+    PangoGraphemeState graphemes = pango_grapheme_start;
     int32_t index = 0;
     while (index <= length) {
         int32_t start = index;
@@ -266,31 +275,9 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
         int8_t type = u_charType(c);
         int32_t breakType = (int32_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
 
-        // Grapheme boundary before c.
-        int32_t hangul = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
-        int kind = pango_grapheme_class(c, previousClass, start > 0 && continues_hangul(previousHangul, hangul));
-        int pictographic = u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
-        if (metPictographic) {
-            metPictographic = kind == PG_EXTEND
-                || (u_hasBinaryProperty(prevChar, UCHAR_EXTENDED_PICTOGRAPHIC) && kind == PG_ZWJ)
-                || (previousClass == PG_EXTEND && kind == PG_ZWJ) || (previousClass == PG_ZWJ && pictographic);
-        }
-        int cursor = 1;
-        if (start == 0) cursor = 1;
-        else if (c == '\n' && prevChar == '\r') cursor = 0;
-        else if (previousClass == PG_CONTROL || kind == PG_CONTROL) cursor = 1;
-        else if (kind == PG_HANGUL || kind == PG_EXTEND || kind == PG_ZWJ || kind == PG_SPACING_MARK) cursor = 0;
-        else if (previousClass == PG_PREPEND) cursor = 0;
-        else if (pictographic) cursor = !(previousClass == PG_ZWJ && metPictographic);
-        else if (previousClass == PG_RI_ODD && kind == PG_RI_EVEN) cursor = 0;
-        if (pictographic) metPictographic = 1;
-        if (afterIndicJoiner > 0) {
-            if (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_M_MASK)) cursor = 0;
-            afterIndicJoiner = afterIndicJoiner == 2 && is_indic_virama(c) ? 1 : 0;
-        }
-        if ((c == 0x200D || c == 0x200C) && start > 0 && is_pango_indic(prevChar)) afterIndicJoiner = 2;
-        previousClass = kind;
-        previousHangul = hangul;
+        int cursor = pango_grapheme_step(&graphemes, c, start);
+        UChar32 prevChar = previousChar;
+        previousChar = c;
 
         // Line break before c.
         int32_t rowBreak = prevBreak == U_LB_SPACE ? prevPrevBreak : prevBreak;
@@ -426,7 +413,6 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
             prevPrevBreak = prevBreak;
             prevBreak = breakType;
         }
-        prevChar = c;
         if (start > 0 && lineBreak && !atEnd) {
             if (count == capacity) return count;
             breaks[count++] = start;
