@@ -13,27 +13,35 @@ final class SizedFont: @unchecked Sendable {
     let ascent: Double
     let descent: Double
     let lineGap: Double
-    /// HarfBuzz positions are in 1/65536 point, as Chromium configures them.
-    static let unitsPerPoint = 65536.0
+    /// HarfBuzz positions are in `unitsPerPoint` units: 1/65536 point as
+    /// Chromium configures HarfBuzz, 1/1024 point (whole Pango units, so
+    /// each glyph's advance is rounded as Pango rounds it) for `.pango`.
+    let unitsPerPoint: Double
+    static let chromiumUnitsPerPoint = 65536.0
+    static let pangoUnitsPerPoint = 1024.0
 
     let hbFont: OpaquePointer
 
-    convenience init(face: FontFace, size: Double) {
+    convenience init(face: FontFace, size: Double, unitsPerPoint: Double) {
         let scale = size / face.unitsPerEm
-        self.init(face: face, size: size, ascent: face.designAscent * scale, descent: face.designDescent * scale,
-                  lineGap: face.designLineGap * scale)
+        self.init(face: face, size: size, unitsPerPoint: unitsPerPoint, ascent: face.designAscent * scale,
+                  descent: face.designDescent * scale, lineGap: face.designLineGap * scale)
     }
 
     /// `face` at `size` with other vertical metrics (points): a line-height
     /// stand-in such as Pango's hex box.
-    init(face: FontFace, size: Double, ascent: Double, descent: Double, lineGap: Double = 0) {
+    init(face: FontFace, size: Double, unitsPerPoint: Double, ascent: Double, descent: Double,
+         lineGap: Double = 0) {
         self.face = face
         self.size = size
+        self.unitsPerPoint = unitsPerPoint
         self.ascent = ascent
         self.descent = descent
         self.lineGap = lineGap
         let font = hb_font_create(face.hbFace)!
-        let units = Int32((size * SizedFont.unitsPerPoint).rounded())
+        // Pango truncates its scale (an integer); Chromium's is exact here.
+        let units = Int32((size * unitsPerPoint).rounded(
+            unitsPerPoint == SizedFont.pangoUnitsPerPoint ? .towardZero : .toNearestOrAwayFromZero))
         hb_font_set_scale(font, units, units)
         hb_font_make_immutable(font)
         self.hbFont = font

@@ -44,7 +44,9 @@ public final class TextMeasurer: Sendable {
         self.style = style
         self.fontSet = fontSet
         self.primaryFace = primary
-        self.registry = FaceRegistry(primary: primary, size: style.size)
+        self.registry = FaceRegistry(
+            primary: primary, size: style.size,
+            unitsPerPoint: style.profile == .pango ? SizedFont.pangoUnitsPerPoint : SizedFont.chromiumUnitsPerPoint)
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile)
         self.lineHeights = LineHeights(profile: style.profile, registry: registry)

@@ -21,9 +21,13 @@ final class FaceRegistry: @unchecked Sendable {
     /// The primary face at the style's size (index 0).
     let primary: SizedFont
 
-    init(primary: FontFace, size: Double) {
+    /// HarfBuzz units per point of every sized face (``SizedFont``).
+    let unitsPerPoint: Double
+
+    init(primary: FontFace, size: Double, unitsPerPoint: Double) {
         self.size = size
-        self.primary = SizedFont(face: primary, size: size)
+        self.unitsPerPoint = unitsPerPoint
+        self.primary = SizedFont(face: primary, size: size, unitsPerPoint: unitsPerPoint)
         self.fonts = [self.primary]
         self.indexByFace = [ObjectIdentifier(primary): 0]
     }
@@ -32,7 +36,7 @@ final class FaceRegistry: @unchecked Sendable {
     func index(of face: FontFace) -> Int {
         lock.withLock {
             if let index = indexByFace[ObjectIdentifier(face)] { return index }
-            fonts.append(SizedFont(face: face, size: size))
+            fonts.append(SizedFont(face: face, size: size, unitsPerPoint: unitsPerPoint))
             indexByFace[ObjectIdentifier(face)] = fonts.count - 1
             return fonts.count - 1
         }
@@ -59,7 +63,8 @@ final class FaceRegistry: @unchecked Sendable {
         let box = PangoHexBox(font: font, digitSize: digitSize, digitWidth: digits.width, digitHeight: digits.height)
         return lock.withLock {
             if let known = hexBoxes[index] { return known }
-            fonts.append(SizedFont(face: font.face, size: size, ascent: box.ascent, descent: box.descent))
+            fonts.append(SizedFont(
+                face: font.face, size: size, unitsPerPoint: unitsPerPoint, ascent: box.ascent, descent: box.descent))
             let entry = (index: fonts.count - 1, box: box)
             hexBoxes[index] = entry
             return entry

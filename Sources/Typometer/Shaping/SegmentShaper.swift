@@ -53,7 +53,7 @@ struct SegmentShaper: Sendable {
         hb_shape(font.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-        return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) } / SizedFont.unitsPerPoint
+        return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) } / font.unitsPerPoint
     }
 
     /// Tab stops are this many spaces of the primary face apart (CSS
@@ -342,7 +342,7 @@ struct SegmentShaper: Sendable {
             }
             var glyph: hb_codepoint_t = 0
             if hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 {
-                advance += Double(hb_font_get_glyph_h_advance(font.hbFont, glyph)) / SizedFont.unitsPerPoint
+                advance += Double(hb_font_get_glyph_h_advance(font.hbFont, glyph)) / font.unitsPerPoint
                 bits |= FaceRegistry.bit(for: index)
             } else {
                 advance += hexBox.box.advance(for: scalar)
@@ -575,7 +575,7 @@ struct SegmentShaper: Sendable {
         for glyph in 0..<Int(glyphCount) {
             let unit = Int(infos[glyph].cluster) - range.lowerBound
             if unit >= 0 && unit < result.count {
-                result[unit] += Double(positions[glyph].x_advance) / SizedFont.unitsPerPoint
+                result[unit] += Double(positions[glyph].x_advance) / font.unitsPerPoint
                 if hb_glyph_info_get_glyph_flags(&infos[glyph]).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
                     unsafe[unit] = true
                 }
