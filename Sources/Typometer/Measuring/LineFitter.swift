@@ -139,19 +139,28 @@ struct LineFitter {
             // more: a lone wide cluster keeps its spaces on its line.
             let loneCluster = profile == .pango && first == 0
                 && clusters.isSpace.dropFirst().allSatisfy { $0 } && !clusters.isSpace[0]
+            // Under `.pango` any white space (a no-break space too) hangs at
+            // the end of a piece, as Pango leaves the width of the white
+            // character before a break out of its fit.
+            func hangsAtPieceEnd(_ cluster: Int) -> Bool {
+                clusters.isSpace[cluster] || (profile == .pango && interior.isWhite(cluster))
+            }
             while end < count {
-                let hangs = clusters.isSpace[end] && (profile == .chromium || loneCluster || fits(width))
+                let hangs = hangsAtPieceEnd(end) && (profile == .chromium || loneCluster || fits(width))
                 if !hangs, end > first, !fits(width + clusters.advances[end]) { break }
                 width += clusters.advances[end]
                 end += 1
             }
             var piece = interior.metrics(ofClusters: first..<end)
+            func hangingWhite() -> Double {
+                end > first && !clusters.isSpace[end - 1] && hangsAtPieceEnd(end - 1) ? clusters.advances[end - 1] : 0
+            }
             // The last piece keeps the hyphen of a soft hyphen ending the word.
-            while !fits(piece.width + (end == count ? piece.hyphenWidth : 0)) {
+            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0)) {
                 // Give back one visible cluster with the hanging spaces and
                 // invisible clusters (a soft hyphen, a joiner) after it.
                 var shorter = end
-                while shorter > first, clusters.isSpace[shorter - 1] || clusters.advances[shorter - 1] == 0 {
+                while shorter > first, hangsAtPieceEnd(shorter - 1) || clusters.advances[shorter - 1] == 0 {
                     shorter -= 1
                 }
                 shorter -= 1

@@ -48,6 +48,14 @@ struct SegmentInterior {
         return piece
     }
 
+    /// Whether cluster `index` is a white space character other than a tab
+    /// (a space separator: a no-break or narrow no-break space among them).
+    func isWhite(_ index: Int) -> Bool {
+        let unit = segment[clusters.offsets[index]]
+        return unit == 0x20 || unit == 0xA0 || unit == 0x1680 || (0x2000...0x200A).contains(unit) || unit == 0x202F
+            || unit == 0x205F || unit == 0x3000
+    }
+
     /// Where the line's pen stands after the trailing spaces and tabs of
     /// clusters `range`, given it stood at `position` after their content.
     func position(afterTrailingOf range: Range<Int>, from position: Double) -> Double {
