@@ -4,10 +4,11 @@ import TypometerCorpus
 /// The fidelity bars of the project (issue 3) against the committed Chromium
 /// and Pango results, on the 10,350-case corpus, the 4,464-case holdout set
 /// (texts and sizes the measurer was not tuned on), the 1,836 cases of CJK
-/// punctuation at line ends and the 420 of broken words next to spaces.
+/// punctuation at line ends, the 420 of broken words next to spaces and the
+/// 600 paragraphs mixing words of every script.
 @Suite struct FidelityTests {
-    static let sets = ["fidelity", "holdout", "punctuation", "spaces"]
-    static let minimumCases = ["fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400]
+    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed"]
+    static let minimumCases = ["fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400, "mixed": 600]
     static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = Dictionary(
         uniqueKeysWithValues: sets.map { set in
             (set, (try! FidelityReport(set: set, renderer: .chromium), try! FidelityReport(set: set, renderer: .pango)))

@@ -92,6 +92,8 @@ enum BreakOpportunities {
                 continue
             }
             if (next == 0xA0 && last <= 0x7F) || (last == 0xA0 && next <= 0x7F) { continue }
+            // A lone CR is no break in Chromium (ICU would break after it).
+            if last == 0x0D { continue }
             while icuCursor < icu.count, Int(icu[icuCursor]) < position { icuCursor += 1 }
             if icuCursor < icu.count, Int(icu[icuCursor]) == position {
                 result.append(Int32(position))

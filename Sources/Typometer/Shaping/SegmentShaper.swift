@@ -418,6 +418,7 @@ struct SegmentShaper: Sendable {
         }
 
         var scalars: [UInt32] = []
+        var firstScalars = profile == .pango ? [UInt32](repeating: 0, count: clusterCount) : []
         var inStretchWithoutFace = false
         var hexBoxClusters: [Int] = []
         for cluster in 0..<clusterCount {
@@ -426,6 +427,7 @@ struct SegmentShaper: Sendable {
             scalars.removeAll(keepingCapacity: true)
             SegmentShaper.decode(segment, start..<end, into: &scalars)
             let first = scalars.first ?? 0
+            if profile == .pango { firstScalars[cluster] = first }
             isSpace[cluster] = scalars.count == 1 && (first == 0x20 || first == 0x09)
             isTab[cluster] = first == 0x09
             isInvisible[cluster] = scalars.allSatisfy(FontSelector.isInvisible)
@@ -464,9 +466,11 @@ struct SegmentShaper: Sendable {
         // first real script after them at the start; text with no script of
         // its own (digits, punctuation) is shaped as Latin.
         // Under `.pango` the script run before the range goes on through
-        // its leading ones.
-        if let preceding = context?.precedingScript, clusterCount > 0, scripts[0] == HB_SCRIPT_COMMON {
-            scripts[0] = hb_script_t(rawValue: preceding)
+        // its leading ones, and brackets take their opener's run (Pango's
+        // script iterator).
+        if profile == .pango {
+            PangoScriptRuns.resolve(
+                &scripts, firstScalars: firstScalars, preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) })
         }
         // Text with no script of its own before or in it takes, in Pango, the
         // script of the first character after it that has one.
