@@ -20,7 +20,7 @@ enum FidelityCommand: Subcommand {
         Exit status: 0, or 2 for bad options; 1 when the corpus cannot be read.
 
         Options:
-          --set NAME          corpus set (default: fidelity; also: holdout, punctuation, spaces, core)
+          --set NAME          corpus set (default: fidelity; also: holdout, punctuation, spaces, mixed, core)
           --renderer NAME     chromium, pango or both (default: both)
           --png PATH          where to write the picture (default: fidelity-worst.png)
           --worst N           mismatches drawn per renderer (default: 6)
