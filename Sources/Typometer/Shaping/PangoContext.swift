@@ -13,7 +13,9 @@ struct PangoContext: Sendable {
     var levels: [UInt8]?
     /// When the stretch starts with characters of no script of their own
     /// (Common, Inherited), the script of the last character before it that
-    /// has one: Pango's script run goes on through them.
+    /// has one: Pango's script run goes on through them. At a paragraph's
+    /// start, for a stretch with no script at all, the script of the first
+    /// character after it that has one, which the run takes.
     var precedingScript: UInt32?
 
     /// The context of `range` of `units` in `paragraph`, whose base bidi
@@ -58,7 +60,16 @@ struct PangoContext: Sendable {
             }
             if hasScript(scalar) { return ScalarProperties.script(of: scalar) }
         }
-        return nil
+        guard index == paragraph.lowerBound else { return nil }
+        // No script before: the run takes the first one after, if the
+        // stretch has none of its own.
+        var scalars: [UInt32] = []
+        SegmentShaper.decode(units, range, into: &scalars)
+        guard !scalars.contains(where: hasScript) else { return nil }
+        scalars.removeAll()
+        SegmentShaper.decode(
+            units, range.upperBound..<min(paragraph.upperBound, range.upperBound + PangoBidiLevels.margin), into: &scalars)
+        return scalars.first(where: hasScript).map(ScalarProperties.script(of:))
     }
 
     private static func hasScript(_ scalar: UInt32) -> Bool {
