@@ -183,6 +183,19 @@ add("primary face Noto Sans Arabic (non-Latin primary)",
 add("primary face from the CJK collection (index 0: Noto Sans CJK JP)",
     "日本語のテキストとEnglish text", font="Fonts/NotoSansCJK-Regular.ttc")
 
+# --- fallback order where several faces have a character the primary lacks
+# U+2E41 and U+25CC are in Noto Sans, Noto Sans Arabic and Noto Sans Hebrew,
+# not in Inter; the faces differ in height, so the line height tells which won.
+add("U+2E41 in Inter 15: Chromium's locale sort puts the newer Arabic face before Noto Sans",
+    "x\u2E41y", font=INTER)
+add("U+2E41 in Inter 40 (Arabic face in both renderers)", "x\u2E41y", font=INTER, size=40)
+add("U+25CC in an Arabic run: Pango sorts by the run's language (ar), Chromium by en-US",
+    "مرحبا " + "\u25CC" * 8, font=INTER, size=24, width=60)
+add("U+2E41 in a Hebrew run: Pango's he order, Chromium's en-US order",
+    "שלום " + "\u2E41" * 6, font=INTER, size=24, width=40)
+add("U+25CC before Hebrew words (leading script-less text takes the next run's language)",
+    "\u25CC\u25CC\u25CC שלום", font=INTER, size=20)
+
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:
         f.write(jsonl_line(c))

@@ -11,7 +11,9 @@ import Musl
 /// default), the font files in any directory (``init(directory:)``), or the
 /// system's Fontconfig configuration (``system()``). Fallback follows
 /// Chromium on Linux: the first face, in Fontconfig's sort order for the
-/// locale `en-us`, whose character map holds the character.
+/// locale `en-us`, whose character map holds the character; under the
+/// Pango profile, Pango's order for the style's family and the language
+/// of the text's script.
 ///
 /// Creating a font set scans its directory with Fontconfig (milliseconds to
 /// a second for large system sets): create one and share it. Safe to use
@@ -24,6 +26,8 @@ public final class FontSet: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private var emojiByScalar: [UInt32: FontFace?] = [:]
+    private var pangoOrders: [PangoOrderKey: [FontconfigCatalog.Entry]] = [:]
+    private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
 
     /// The faces of every font file in `directory` (not its subdirectories'
@@ -107,6 +111,37 @@ public final class FontSet: @unchecked Sendable {
         let face = catalog.fallbackEntry(for: scalar).flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
         lock.withLock { fallbackByScalar[scalar] = .some(face) }
         return face
+    }
+
+    /// The face Pango would fall back to for `scalar` in a run of text in
+    /// `language` set in `family`, and its position in Pango's order (how
+    /// far down the fallback list it is); `nil` when no face in the set has
+    /// the character.
+    func pangoFallback(for scalar: UInt32, family: String, language: String) -> (face: FontFace, position: Int)? {
+        let key = PangoFallbackKey(scalar: scalar, order: PangoOrderKey(family: family, language: language))
+        if let cached = lock.withLock({ pangoFallbackByScalar[key] }) { return cached }
+        let order = lock.withLock { pangoOrders[key.order] } ?? {
+            let order = catalog.pangoFallbackOrder(family: family, language: language)
+            lock.withLock { pangoOrders[key.order] = order }
+            return order
+        }()
+        let position = order.firstIndex { catalog.entry($0, covers: scalar) }
+        let fallback = position.flatMap { position in
+            (try? face(file: order[position].path, index: order[position].index, family: order[position].family))
+                .map { (face: $0, position: position) }
+        }
+        lock.withLock { pangoFallbackByScalar[key] = .some(fallback) }
+        return fallback
+    }
+
+    private struct PangoOrderKey: Hashable {
+        let family: String
+        let language: String
+    }
+
+    private struct PangoFallbackKey: Hashable {
+        let scalar: UInt32
+        let order: PangoOrderKey
     }
 
     /// The largest ink width and height of the digits 0–9 and A–F in the

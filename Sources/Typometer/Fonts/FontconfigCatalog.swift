@@ -17,6 +17,8 @@ final class FontconfigCatalog: @unchecked Sendable {
     private let config: OpaquePointer
     /// Every usable face in Chromium's fallback order (see `fallbackOrder`).
     let fallbackOrder: [Entry]
+    /// Each face's position in `fallbackOrder`, by "index#path".
+    private let positions: [String: Int]
 
     /// A configuration holding exactly the font files in `directory`.
     ///
@@ -59,6 +61,9 @@ final class FontconfigCatalog: @unchecked Sendable {
     private init(config: OpaquePointer) {
         self.config = config
         self.fallbackOrder = FontconfigCatalog.sortedFaces(config: config)
+        self.positions = Dictionary(
+            fallbackOrder.enumerated().map { ("\($0.element.index)#\($0.element.path)", $0.offset) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     deinit {
@@ -66,14 +71,20 @@ final class FontconfigCatalog: @unchecked Sendable {
         FcConfigDestroy(config)
     }
 
-    /// Chromium's fallback order (`gfx::GetFallbackFontForChar`): a pattern
-    /// holding only the locale and "scalable", completed by the configuration's
-    /// substitutions, sorted by `FcFontSort` without trimming; faces that are
-    /// not TrueType/CFF files are skipped.
+    /// Chromium's fallback order (Skia's `matchFamilyStyleCharacter`): a
+    /// pattern holding the locale `en-US` as a language set and "scalable",
+    /// completed by the configuration's substitutions, sorted by
+    /// `FcFontSort` without trimming; faces that are not TrueType/CFF files
+    /// are skipped. (Unlike the language string `gfx::GetFallbackFontForChar`
+    /// used to add, the set does not put faces that support English first;
+    /// Chromium 156 was checked to pick as this order does.)
     private static func sortedFaces(config: OpaquePointer) -> [Entry] {
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_LANG, "en-us")
+        let languages = FcLangSetCreate()!
+        defer { FcLangSetDestroy(languages) }
+        FcLangSetAdd(languages, "en-us")
+        FcPatternAddLangSet(pattern, FC_LANG, languages)
         FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
@@ -103,6 +114,41 @@ final class FontconfigCatalog: @unchecked Sendable {
                 isColor: color == FcTrue, charset: FcCharSetCopy(charset)))
         }
         return entries
+    }
+
+    /// Pango's fallback order for a font description of `family` and text in
+    /// `language` (`pango_fc_make_pattern`, then `FcFontSetSort` over the
+    /// TrueType and CFF faces): the family's own faces first, then the rest
+    /// as Fontconfig ranks them for the language. Fontconfig's trimming is
+    /// left out: it drops only faces that are never the first to map a
+    /// character, so it changes neither which face wins nor how two winners
+    /// compare.
+    func pangoFallbackOrder(family: String, language: String) -> [Entry] {
+        lock.withLock {
+            let pattern = FcPatternCreate()!
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, family)
+            FcPatternAddString(pattern, FC_LANG, language)
+            FcPatternAddBool(pattern, FC_VARIABLE, FcDontCare)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultMatch
+            guard let fonts = FcFontSort(config, pattern, FcFalse, nil, &result) else { return fallbackOrder }
+            defer { FcFontSetDestroy(fonts) }
+            var entries: [Entry] = []
+            var seen = Set<Int>()
+            for i in 0..<Int(fonts.pointee.nfont) {
+                guard let font = fonts.pointee.fonts[i], let path = FontconfigCatalog.string(font, FC_FILE) else {
+                    continue
+                }
+                var index: Int32 = 0
+                FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                if let position = positions["\(index)#\(path)"], seen.insert(position).inserted {
+                    entries.append(fallbackOrder[position])
+                }
+            }
+            return entries
+        }
     }
 
     /// The first face in fallback order that maps `scalar`, or `nil`.

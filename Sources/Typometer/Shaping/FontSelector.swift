@@ -1,7 +1,10 @@
+import CHarfBuzz
+
 /// Chooses the face for each grapheme cluster: the primary face when it has
 /// every visible character of the cluster, the color emoji face for emoji
 /// presented as emoji, and otherwise the font set's fallback for the first
 /// character the primary face lacks (Blink's per-cluster fallback).
+/// Pango's order differs by language: see ``pangoFallback(for:script:)``.
 struct FontSelector: Sendable {
     let primary: FontFace
     let fontSet: FontSet
@@ -9,21 +12,31 @@ struct FontSelector: Sendable {
     /// The face for the cluster made of `scalars`.
     func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars).face }
 
-    /// The face for the cluster made of `scalars`, and whether no face of
-    /// the set has a character the primary face lacks (the cluster is then
-    /// drawn with the primary face's `.notdef`).
-    func choice(for scalars: [UInt32]) -> (face: FontFace, isMissing: Bool) {
-        guard let first = scalars.first else { return (primary, false) }
+    /// The face for the cluster made of `scalars`, whether no face of the
+    /// set has a character the primary face lacks (the cluster is then drawn
+    /// with the primary face's `.notdef`), and that character (the fallback
+    /// hint) when the face is a fallback one.
+    func choice(for scalars: [UInt32]) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
+        guard let first = scalars.first else { return (primary, false, nil) }
         if FontSelector.isPresentedAsEmoji(scalars), let emoji = fontSet.emojiFace(for: first) {
-            return (emoji, false)
+            return (emoji, false, nil)
         }
         var hint: UInt32?
         for scalar in scalars where !FontSelector.isInvisible(scalar) {
             if !primary.covers(scalar) { hint = scalar; break }
         }
-        guard let hint else { return (primary, false) }
-        guard let fallback = fontSet.fallbackFace(for: hint) else { return (primary, true) }
-        return (fallback, false)
+        guard let hint else { return (primary, false, nil) }
+        guard let fallback = fontSet.fallbackFace(for: hint) else { return (primary, true, nil) }
+        return (fallback, false, hint)
+    }
+
+    /// The face Pango falls back to for `hint` in a run of `script`, and its
+    /// position in Pango's fallback list: the first face with it in Pango's
+    /// order for the primary face's family and the script's language (see
+    /// ``PangoLanguage``).
+    func pangoFallback(for hint: UInt32, script: hb_script_t) -> (face: FontFace, position: Int) {
+        fontSet.pangoFallback(for: hint, family: primary.family, language: PangoLanguage.derived(for: script))
+            ?? (primary, 0)
     }
 
     /// Characters that never need a glyph of their own: HarfBuzz draws

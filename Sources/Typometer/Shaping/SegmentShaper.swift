@@ -249,10 +249,11 @@ struct SegmentShaper: Sendable {
     /// items where the face changes. A neutral cluster joins the item it is
     /// in; one that starts an item takes the face of the first cluster with
     /// a face after it in its run, else the primary face. When the face
-    /// changes after neutral clusters and the new face is the primary one
-    /// (fewer fallbacks), those clusters move to the new item.
+    /// changes after neutral clusters and the new face is higher in Pango's
+    /// fallback list than the item's (`positions`), those clusters move to
+    /// the new item.
     private func resolvePangoNeutralFaces(
-        _ faces: inout [Int], scripts: [hb_script_t], scriptIsKnown: Bool, levels: [UInt8], isEmoji: [Bool],
+        _ faces: inout [Int], positions: [Int], scripts: [hb_script_t], scriptIsKnown: Bool, levels: [UInt8], isEmoji: [Bool],
         following: UInt32?, followingLevel: UInt8?
     ) {
         let count = faces.count
@@ -260,11 +261,21 @@ struct SegmentShaper: Sendable {
         // The cluster after the segment: its face, and whether it continues
         // the segment's last run.
         var followingFace = -1
+        var followingPosition = 0
         var followingInRun = false
         if let following {
             let neutral = FontSelector.isInvisible(following) || following == 0x20 || following == 0x09
-            if !neutral { followingFace = registry.index(of: selector.face(for: [following])) }
             let script = ScalarProperties.script(of: following)
+            if !neutral {
+                let choice = selector.choice(for: [following])
+                let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? scripts[count - 1] : script
+                if let hint = choice.hint {
+                    let fallback = selector.pangoFallback(for: hint, script: runScript)
+                    (followingFace, followingPosition) = (registry.index(of: fallback.face), fallback.position)
+                } else {
+                    (followingFace, followingPosition) = (registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
+                }
+            }
             // Only its first character is known: a pictograph is taken to
             // start an emoji (most are followed by U+FE0F or a joiner).
             let emoji = FontSelector.isPresentedAsEmoji([following])
@@ -280,6 +291,7 @@ struct SegmentShaper: Sendable {
         }
         var itemStart = 0
         var itemFace = -1
+        var itemPosition = 0
         var firstNeutral: Int?
         func closeItem(at end: Int, nextFace: Int) {
             guard itemFace == -1 else { return }
@@ -291,6 +303,7 @@ struct SegmentShaper: Sendable {
                 closeItem(at: cluster, nextFace: -1)
                 itemStart = cluster
                 itemFace = face
+                itemPosition = face == -1 ? 0 : positions[cluster]
                 firstNeutral = face == -1 ? cluster : nil
                 continue
             }
@@ -303,16 +316,18 @@ struct SegmentShaper: Sendable {
             if itemFace == -1 {
                 for earlier in itemStart..<cluster { faces[earlier] = face }
                 itemFace = face
+                itemPosition = positions[cluster]
                 continue
             }
             guard face != itemFace else { continue }
-            if let neutral = firstNeutral, neutral > itemStart, face == 0 {
+            if let neutral = firstNeutral, neutral > itemStart, positions[cluster] < itemPosition {
                 for moved in neutral..<cluster { faces[moved] = face }
                 itemStart = neutral
             } else {
                 itemStart = cluster
             }
             itemFace = face
+            itemPosition = positions[cluster]
         }
         guard followingInRun, followingFace >= 0 else {
             closeItem(at: count, nextFace: -1)
@@ -320,8 +335,9 @@ struct SegmentShaper: Sendable {
         }
         if itemFace == -1 {
             closeItem(at: count, nextFace: followingFace)
-        } else if let neutral = firstNeutral, neutral > itemStart, followingFace == 0, itemFace != 0 {
-            for moved in neutral..<count { faces[moved] = 0 }
+        } else if let neutral = firstNeutral, neutral > itemStart, followingFace != itemFace,
+                  followingPosition < itemPosition {
+            for moved in neutral..<count { faces[moved] = followingFace }
         }
     }
 
@@ -421,6 +437,10 @@ struct SegmentShaper: Sendable {
         var firstScalars = profile == .pango ? [UInt32](repeating: 0, count: clusterCount) : []
         var inStretchWithoutFace = false
         var hexBoxClusters: [Int] = []
+        var pangoFallbacks: [(cluster: Int, hint: UInt32)] = []
+        // Under `.pango`, how far down Pango's fallback list each cluster's
+        // face is: 0 for the primary face, past the end for a hex box.
+        var fallbackPositions = [Int](repeating: 0, count: profile == .pango ? clusterCount : 0)
         for cluster in 0..<clusterCount {
             let start = starts[cluster]
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
@@ -447,8 +467,12 @@ struct SegmentShaper: Sendable {
                 // Blink picks a fallback face for a stretch of clusters the
                 // primary face lacks by its first character: when none has
                 // that one, the whole stretch keeps the primary face.
-                if profile == .pango && choice.isMissing {
-                    hexBoxClusters.append(cluster)
+                if profile == .pango {
+                    if choice.isMissing {
+                        hexBoxClusters.append(cluster)
+                        fallbackPositions[cluster] = Int.max
+                    }
+                    if let hint = choice.hint { pangoFallbacks.append((cluster, hint)) }
                 }
                 if profile == .chromium {
                     if choice.isMissing {
@@ -477,8 +501,14 @@ struct SegmentShaper: Sendable {
         let scriptIsKnown = scripts.contains { $0 != HB_SCRIPT_COMMON }
         SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON, fallback: HB_SCRIPT_LATIN)
         if profile == .pango {
+            // Pango's fallback order depends on the language of the run.
+            for (cluster, hint) in pangoFallbacks {
+                let fallback = selector.pangoFallback(for: hint, script: scripts[cluster])
+                faces[cluster] = registry.index(of: fallback.face)
+                fallbackPositions[cluster] = fallback.position
+            }
             resolvePangoNeutralFaces(
-                &faces, scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
+                &faces, positions: fallbackPositions, scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
                 isEmoji: isEmoji,
                 following: context?.following, followingLevel: followingLevel)
         }

@@ -1,0 +1,64 @@
+import Testing
+import Typometer
+
+/// Fallback and line heights in a font set other than the bundled one, where
+/// several faces have the characters the primary face lacks: Inter, Noto Sans
+/// Hebrew and Noto Sans Arabic from `Fonts/`, DejaVu Sans and DejaVu Serif from
+/// Debian's `fonts-dejavu-core` (2.37, installed by `Scripts/install-dependencies`).
+///
+/// Expected values were recorded by `FONTS_DIR=<that directory>
+/// Scripts/reference/generate` from headless Chromium 156 and Pango 1.50.12
+/// (the same settings as the corpus references). Which face wins shows in
+/// the line height: at 24 pt Noto Sans Hebrew lines are 33 pt in Chromium,
+/// DejaVu Sans lines 28 pt, Inter's strut 29 pt.
+@Suite struct OtherFontSetTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let text: String
+        let font: String
+        let size: Double
+        let width: Double
+        let chromium: (lines: Int, height: Double)
+        let pango: (lines: Int, height: Double)
+        var description: String { "\(text) \(font) \(size)/\(width)" }
+    }
+
+    static let cases: [Case] = [
+        // Chromium: Noto Sans Hebrew, the newest face with Hebrew (its
+        // locale sort does not favour faces that support English). Pango:
+        // the same face, ranked first for Hebrew text ("he").
+        Case(text: "שלום עולם", font: "Inter-Regular.otf", size: 24, width: 600,
+             chromium: (1, 33), pango: (1, 32.6396484375)),
+        Case(text: "שלום עולם", font: "Inter-Regular.otf", size: 20, width: 60,
+             chromium: (2, 54), pango: (2, 54.400390625)),
+        // Arabic: DejaVu Sans, ahead of Noto Sans Arabic in both orders.
+        Case(text: "مرحبا بالعالم", font: "Inter-Regular.otf", size: 24, width: 600,
+             chromium: (1, 29), pango: (1, 27.9375)),
+        Case(text: "مرحبا بالعالم", font: "Inter-Regular.otf", size: 20, width: 60,
+             chromium: (2, 48), pango: (2, 46.5625)),
+        Case(text: "Hello שלום world", font: "Inter-Regular.otf", size: 20, width: 60,
+             chromium: (3, 75), pango: (3, 75.6083984375)),
+    ]
+
+    static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    @Test("each renderer's fallback order and line heights in another font set", arguments: cases)
+    func matchesRenderers(testCase: Case) throws {
+        let directory = try TemporaryDirectory()
+        for file in ["Inter-Regular.otf", "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf"] {
+            try directory.copy(FontSet.bundledFontsDirectory + "/" + file)
+        }
+        for file in ["DejaVuSans.ttf", "DejaVuSerif.ttf"] {
+            try directory.copy(Self.dejaVuDirectory + "/" + file)
+        }
+        let fonts = try FontSet(directory: directory.path)
+        for (profile, expected) in [(RenderingProfile.chromium, testCase.chromium), (.pango, testCase.pango)] {
+            let measurer = try TextMeasurer(
+                style: TextStyle(font: .file(path: directory.path + "/" + testCase.font), size: testCase.size,
+                                 profile: profile),
+                fontSet: fonts)
+            #expect(measurer.lineCount(of: testCase.text, width: testCase.width) == expected.lines, "\(profile)")
+            let height = measurer.height(of: testCase.text, width: testCase.width)
+            #expect(abs(height - expected.height) < 0.0005, "\(profile): \(height) vs \(expected.height)")
+        }
+    }
+}
