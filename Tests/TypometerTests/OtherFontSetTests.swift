@@ -37,6 +37,13 @@ import Typometer
              chromium: (2, 48), pango: (2, 46.5625)),
         Case(text: "Hello שלום world", font: "Inter-Regular.otf", size: 20, width: 60,
              chromium: (3, 75), pango: (3, 75.6083984375)),
+        // DejaVu Serif's hhea descender (-483 of 2048 units) scales to an
+        // exact half unit at 15 and 17 pt; HarfBuzz rounds it up (toward
+        // the baseline), so Pango's lines are 17880 and 20264 units high.
+        Case(text: "Today our little library turned five.", font: "DejaVuSerif.ttf", size: 15, width: 80,
+             chromium: (5, 90), pango: (5, 5 * 17880 / 1024)),
+        Case(text: "Today our little library turned five.", font: "DejaVuSerif.ttf", size: 17, width: 80,
+             chromium: (5, 100), pango: (5, 5 * 20264 / 1024)),
     ]
 
     static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"

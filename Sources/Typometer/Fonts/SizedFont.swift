@@ -17,6 +17,11 @@ final class SizedFont: @unchecked Sendable {
     /// Chromium configures HarfBuzz, 1/1024 point (whole Pango units, so
     /// each glyph's advance is rounded as Pango rounds it) for `.pango`.
     let unitsPerPoint: Double
+    /// Ascent and descent in whole units of the HarfBuzz scale, as HarfBuzz
+    /// reports them (`hb_font_get_h_extents`: each rounded half up), which
+    /// is what Pango's logical rectangles are made of.
+    let scaledAscent: Int
+    let scaledDescent: Int
     static let chromiumUnitsPerPoint = 65536.0
     static let pangoUnitsPerPoint = 1024.0
 
@@ -25,13 +30,13 @@ final class SizedFont: @unchecked Sendable {
     convenience init(face: FontFace, size: Double, unitsPerPoint: Double) {
         let scale = size / face.unitsPerEm
         self.init(face: face, size: size, unitsPerPoint: unitsPerPoint, ascent: face.designAscent * scale,
-                  descent: face.designDescent * scale, lineGap: face.designLineGap * scale)
+                  descent: face.designDescent * scale, lineGap: face.designLineGap * scale, fromFace: true)
     }
 
     /// `face` at `size` with other vertical metrics (points): a line-height
     /// stand-in such as Pango's hex box.
     init(face: FontFace, size: Double, unitsPerPoint: Double, ascent: Double, descent: Double,
-         lineGap: Double = 0) {
+         lineGap: Double = 0, fromFace: Bool = false) {
         self.face = face
         self.size = size
         self.unitsPerPoint = unitsPerPoint
@@ -45,6 +50,14 @@ final class SizedFont: @unchecked Sendable {
         hb_font_set_scale(font, units, units)
         hb_font_make_immutable(font)
         self.hbFont = font
+        var extents = hb_font_extents_t()
+        if fromFace, hb_font_get_h_extents(font, &extents) != 0 {
+            scaledAscent = Int(extents.ascender)
+            scaledDescent = -Int(extents.descender)
+        } else {
+            scaledAscent = Int((ascent * unitsPerPoint + 0.5).rounded(.down))
+            scaledDescent = -Int((-descent * unitsPerPoint + 0.5).rounded(.down))
+        }
     }
 
     deinit { hb_font_destroy(hbFont) }

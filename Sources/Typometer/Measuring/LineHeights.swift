@@ -66,7 +66,7 @@ struct LineHeights: Sendable {
     }
 
     /// Pango's logical ascent and descent: HarfBuzz extents at 1024 units per
-    /// point, unrounded beyond that grid.
-    static func pangoAscent(_ font: SizedFont) -> Double { (font.ascent * 1024).rounded() / 1024 }
-    static func pangoDescent(_ font: SizedFont) -> Double { (font.descent * 1024).rounded() / 1024 }
+    /// point (the face's font is scaled so under `.pango`).
+    static func pangoAscent(_ font: SizedFont) -> Double { Double(font.scaledAscent) / 1024 }
+    static func pangoDescent(_ font: SizedFont) -> Double { Double(font.scaledDescent) / 1024 }
 }
