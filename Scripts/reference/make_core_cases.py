@@ -195,6 +195,15 @@ add("U+2E41 in a Hebrew run: Pango's he order, Chromium's en-US order",
     "שלום " + "\u2E41" * 6, font=INTER, size=24, width=40)
 add("U+25CC before Hebrew words (leading script-less text takes the next run's language)",
     "\u25CC\u25CC\u25CC שלום", font=INTER, size=20)
+# Blink shapes a run's holes with the faces it already tried in the run
+# (Noto Sans Arabic here) before looking for each character's own fallback
+# (Noto Sans Hebrew first for U+25CC); the dotted circles between Arabic
+# words are at the Arabic words' bidi level, so they stay in that run.
+RUN = "\u0645" + "\u25CC" * 6 + " " + "\u25CC" * 6 + " " + "\u25CC" * 6 + "\u0645"
+add("U+25CC between Arabic words at 100: drawn from the Arabic run's face", RUN, font=INTER, size=20, width=100)
+add("U+25CC between Arabic words at 60 (broken between clusters)", RUN, font=INTER, size=20, width=60)
+add("U+25CC in a Devanagari run", "\u0915" + "\u25CC" * 6 + " " + "\u25CC" * 6 + "\u0915",
+    font=INTER, size=20, width=60)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -466,5 +466,8 @@ uint32_t tm_character_flags(uint32_t scalar) {
         category == U_COMBINING_SPACING_MARK) flags |= TM_CHAR_MARK;
     if (category == U_SPACE_SEPARATOR) flags |= TM_CHAR_SPACE_SEPARATOR;
     if (category == U_CONTROL_CHAR) flags |= TM_CHAR_CONTROL;
+    UCharDirection direction = u_charDirection(c);
+    if (direction == U_LEFT_TO_RIGHT || direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC)
+        flags |= TM_CHAR_BIDI_STRONG;
     return flags;
 }

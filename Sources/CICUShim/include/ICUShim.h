@@ -59,6 +59,8 @@ enum {
     TM_CHAR_EXTENDED_PICTOGRAPHIC = 1 << 6,
     TM_CHAR_SPACE_SEPARATOR = 1 << 7,
     TM_CHAR_CONTROL = 1 << 8,
+    /// A strong bidi class: L, R or AL.
+    TM_CHAR_BIDI_STRONG = 1 << 9,
 };
 
 /// The Unicode properties of `scalar` that font selection needs, as

@@ -7,7 +7,7 @@ import Musl
 /// The word cache's key: a chunk's code units (plus, under `.pango`, what
 /// the paragraph around it tells Pango's itemizer: the character after it,
 /// the script run it continues, and its bidi levels, which follow the units
-/// in the same buffer). Lookups use a borrowed buffer so a cache hit
+/// in the same buffer; under `.chromium`, the fallback run it goes on with). Lookups use a borrowed buffer so a cache hit
 /// allocates nothing; stored keys own their units.
 struct ChunkKey: CacheKey, @unchecked Sendable {
     let hash: UInt64
@@ -33,6 +33,26 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
         self.owned = nil
         self.borrowedStart = units.baseAddress
         self.borrowedCount = Int32(truncatingIfNeeded: units.count)
+    }
+
+    /// A key borrowing `units` of a chunk that goes on with Blink's fallback
+    /// `run` and is followed by a strong character of bidi level
+    /// `followingLevel` (`nil` when that cannot matter), or `nil` when the
+    /// context does not fit the key (such a chunk is not cached). A chunk
+    /// with no context to tell gets its plain key.
+    init?(borrowing units: UnsafeBufferPointer<UInt16>, blinkRun run: BlinkFallbackRun, followingLevel: UInt8?) {
+        guard !run.faces.isEmpty || run.level != 0 || followingLevel != nil else {
+            self.init(borrowing: units)
+            return
+        }
+        // Up to four faces of 6 bits, their count, the run's level and the
+        // following level, above `following`'s range of characters.
+        guard run.faces.count <= 4, run.faces.allSatisfy({ $0 < 64 }), run.level < 4, (followingLevel ?? 0) < 2
+        else { return nil }
+        var packed = UInt32(0x8000_0000) | UInt32(run.level) << 29 | UInt32(run.faces.count) << 24
+        if let followingLevel { packed |= 1 << 28 | UInt32(followingLevel) << 27 }
+        for (slot, face) in run.faces.enumerated() { packed |= UInt32(face) << (6 * UInt32(slot)) }
+        self.init(borrowing: units, following: packed, precedingScript: run.script)
     }
 
     /// The same key owning a copy of its units, for storing.

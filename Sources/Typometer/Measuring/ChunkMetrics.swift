@@ -15,23 +15,37 @@ struct ChunkMetrics: Sendable {
         }
     }
 
+    /// Blink's fallback run after a chunk that leaves one with faces tried.
+    private final class BlinkRunAfter: Sendable {
+        let run: BlinkFallbackRun
+        init(_ run: BlinkFallbackRun) { self.run = run }
+    }
+
     private let head: SegmentMetrics
     private let headEnd: Int32
     private let tail: Tail?
+    private let runAfter: BlinkRunAfter?
 
     /// `ends` (relative to the chunk, increasing, the last its length) and
-    /// one metrics per segment; at least one.
-    init(ends: [Int32], segments: [SegmentMetrics]) {
+    /// one metrics per segment; at least one. `blinkRunAfter` is the
+    /// Chromium fallback run the chunk leaves.
+    init(ends: [Int32], segments: [SegmentMetrics], blinkRunAfter: BlinkFallbackRun = BlinkFallbackRun()) {
         head = segments[0]
         headEnd = ends[0]
         tail = ends.count > 1 ? Tail(ends: Array(ends.dropFirst()), segments: Array(segments.dropFirst())) : nil
+        runAfter = blinkRunAfter.faces.isEmpty ? nil : BlinkRunAfter(blinkRunAfter)
     }
 
     init(single segment: SegmentMetrics, length: Int32) {
         head = segment
         headEnd = length
         tail = nil
+        runAfter = nil
     }
+
+    /// The Chromium fallback run after the chunk (one without faces tried
+    /// when the chunk leaves none: its script then no longer matters).
+    var blinkRunAfter: BlinkFallbackRun { runAfter?.run ?? BlinkFallbackRun() }
 
     var count: Int { 1 + (tail?.ends.count ?? 0) }
 

@@ -1,3 +1,5 @@
+import CICUShim
+
 extension TextMeasurer {
     /// How many new chunks wait to be shaped together, at first and at most:
     /// enough to shape runs of new words in one call, and few at first so a
@@ -42,6 +44,9 @@ extension TextMeasurer {
             }
             return true
         }
+        // Blink's fallback run goes on from chunk to chunk; chunks of simple
+        // Latin text have no holes and can only end it.
+        var run = BlinkFallbackRun()
         var position = paragraph.lowerBound
         while position < paragraph.upperBound {
             let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
@@ -51,10 +56,21 @@ extension TextMeasurer {
                 guard flush(upTo: position),
                       forEachLongChunkSegment(in: units, chunk: position..<end, width: width!, body)
                 else { return false }
+                run = BlinkFallbackRun()
                 position = end
                 continue
             }
-            let key = ChunkKey(borrowing: UnsafeBufferPointer(rebasing: units[position..<end]))
+            let text = UnsafeBufferPointer(rebasing: units[position..<end])
+            if !isSimpleLatin(text) {
+                // Shaped at once: the run it leaves is the next one's key.
+                let chunk = blinkChunk(text, in: units, paragraph: paragraph, run: run)
+                guard flush(upTo: position), feed(chunk, at: position) else { return false }
+                run = chunk.blinkRunAfter
+                position = end
+                continue
+            }
+            if !run.faces.isEmpty || run.level != 0 { run = run.continued(byText: text) }
+            let key = ChunkKey(borrowing: text)
             if let chunk = wordCache.value(for: key) {
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
             } else {
@@ -67,6 +83,74 @@ extension TextMeasurer {
             position = end
         }
         return flush(upTo: position)
+    }
+
+    /// How far back (code units) `blinkRun(at:in:paragraph:)` replays
+    /// the chunks before a segment; a run reaching further back is taken
+    /// to start there.
+    static let blinkRunReach = 2048
+
+    /// Blink's fallback run in effect at `position` of `paragraph` (a
+    /// segment's start), replayed over the chunks before it as the layout
+    /// pass met them, from at most `blinkRunReach` units back.
+    func blinkRun(at position: Int, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> BlinkFallbackRun {
+        // Start at a chunk's start: just after a space or tab.
+        var start = max(paragraph.lowerBound, position - TextMeasurer.blinkRunReach)
+        while start > paragraph.lowerBound, start < position, units[start - 1] != 0x20, units[start - 1] != 0x09 {
+            start += 1
+        }
+        var run = BlinkFallbackRun()
+        while start < position {
+            let chunkEnd = TextMeasurer.chunkEnd(in: units, from: start, before: paragraph.upperBound)
+            let end = min(chunkEnd, position)
+            let text = UnsafeBufferPointer(rebasing: units[start..<end])
+            if isSimpleLatin(text) {
+                if !run.faces.isEmpty || run.level != 0 { run = run.continued(byText: text) }
+            } else if end == chunkEnd {
+                run = blinkChunk(text, in: units, paragraph: paragraph, run: run).blinkRunAfter
+            } else {
+                run = shaper.graphemes(
+                    of: units, range: start..<end, blinkRun: run,
+                    blinkFollowingLevel: TextMeasurer.strongLevel(after: end, in: units, paragraph: paragraph)
+                ).blinkRunAfter
+            }
+            start = end
+        }
+        return run
+    }
+
+    /// The metrics of `chunk` (a chunk of `units` in `paragraph`, not
+    /// simple Latin text) going on with Blink's fallback `run`: from the word
+    /// cache, or shaped and cached.
+    private func blinkChunk(_ chunk: UnsafeBufferPointer<UInt16>, in units: UnsafeBufferPointer<UInt16>,
+                            paragraph: Range<Int>, run: BlinkFallbackRun) -> ChunkMetrics {
+        // The level of the first strong character after the chunk decides
+        // the level of neutral characters at its end, when it may be odd.
+        var followingLevel: UInt8?
+        if run.level & 1 == 1 || chunk.contains(where: SegmentShaper.mayBeRightToLeft) {
+            followingLevel = TextMeasurer.strongLevel(
+                after: chunk.baseAddress! - units.baseAddress! + chunk.count, in: units, paragraph: paragraph)
+        }
+        let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
+        if let key, let cached = wordCache.value(for: key) { return cached }
+        let clusters = shaper.graphemes(
+            of: chunk, range: 0..<chunk.count, blinkRun: run, blinkFollowingLevel: followingLevel ?? 0)
+        let metrics = shaper.chunkMetrics(
+            from: clusters, chunk: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium))
+        if let key { wordCache.insert(metrics, for: key.owning()) }
+        return metrics
+    }
+
+    /// How far (code units) `strongLevel(after:in:paragraph:)` looks.
+    static let strongLevelReach = 256
+
+    /// The bidi level (0 or 1, in a left-to-right paragraph) of the first
+    /// strong character at or after `position` in `paragraph`, looked for
+    /// at most `strongLevelReach` units on; 0 when there is none.
+    static func strongLevel(after position: Int, in units: UnsafeBufferPointer<UInt16>,
+                            paragraph: Range<Int>) -> UInt8 {
+        let after = UnsafeBufferPointer(rebasing: units[position..<min(paragraph.upperBound, position + strongLevelReach)])
+        return tm_first_strong_level(after.baseAddress, Int32(after.count)) == 1 ? 1 : 0
     }
 
     /// Chunks longer than this, under a line limit, are analysed in windows.

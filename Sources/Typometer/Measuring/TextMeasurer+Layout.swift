@@ -40,9 +40,11 @@ extension TextMeasurer {
     /// The inside of the segment at UTF-16 `range` of `text`, in `paragraph`.
     private func interior(of text: String, range: Range<Int>, paragraph: Range<Int>) -> SegmentInterior {
         // Pango's faces depend on the paragraph around the segment: copy the
-        // segment with enough of it to resolve its bidi levels.
-        let reach = style.profile == .pango ? PangoBidiLevels.margin + 1 : 0
-        let window = max(paragraph.lowerBound, range.lowerBound - reach)..<min(paragraph.upperBound, range.upperBound + reach)
+        // segment with enough of it to resolve its bidi levels. Chromium's
+        // depend on the fallback run the text before it leaves.
+        let reach = style.profile == .pango ? PangoBidiLevels.margin + 1 : TextMeasurer.strongLevelReach
+        let before = style.profile == .pango ? reach : TextMeasurer.blinkRunReach
+        let window = max(paragraph.lowerBound, range.lowerBound - before)..<min(paragraph.upperBound, range.upperBound + reach)
         let lower = String.Index(utf16Offset: window.lowerBound, in: text)
         let upper = String.Index(utf16Offset: window.upperBound, in: text)
         let units = Array(text.utf16[lower..<upper])
@@ -62,7 +64,13 @@ extension TextMeasurer {
         let segment = UnsafeBufferPointer(rebasing: units[range])
         let context = style.profile == .pango
             ? PangoContext(of: range, in: units, paragraph: paragraph, base: base) : nil
-        return SegmentInterior(segment: segment, context: context, shaper: shaper)
+        guard style.profile == .chromium, !isSimpleLatin(segment) else {
+            return SegmentInterior(segment: segment, context: context, shaper: shaper)
+        }
+        return SegmentInterior(
+            segment: segment, context: nil, blinkRun: blinkRun(at: range.lowerBound, in: units, paragraph: paragraph),
+            blinkFollowingLevel: TextMeasurer.strongLevel(after: range.upperBound, in: units, paragraph: paragraph),
+            shaper: shaper)
     }
 
     /// Calls `body` with each segment of `paragraph` in order and its

@@ -13,6 +13,9 @@ struct ScalarProperties {
         var flags: UInt32 = 0
         if scalar < 0x20 || scalar == 0x7F { flags |= UInt32(TM_CHAR_CONTROL) }
         if scalar == 0x20 { flags |= UInt32(TM_CHAR_SPACE_SEPARATOR) }
+        if (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A) {
+            flags |= UInt32(TM_CHAR_BIDI_STRONG)
+        }
         // Digits, '#' and '*' are Emoji (keycap bases) but never presented as
         // emoji on their own.
         if (scalar >= 0x30 && scalar <= 0x39) || scalar == 0x23 || scalar == 0x2A {
@@ -31,6 +34,8 @@ struct ScalarProperties {
     var isExtendedPictographic: Bool { has(Int(TM_CHAR_EXTENDED_PICTOGRAPHIC)) }
     var isSpaceSeparator: Bool { has(Int(TM_CHAR_SPACE_SEPARATOR)) }
     var isControl: Bool { has(Int(TM_CHAR_CONTROL)) }
+    /// Whether the bidi class is strong (L, R or AL).
+    var isBidiStrong: Bool { has(Int(TM_CHAR_BIDI_STRONG)) }
 
     /// HarfBuzz's script for `scalar` (Common and Inherited included).
     static func script(of scalar: UInt32) -> hb_script_t {

@@ -10,16 +10,23 @@ struct SegmentInterior {
     /// `.chromium`).
     private let context: PangoContext?
 
-    init(segment: UnsafeBufferPointer<UInt16>, context: PangoContext?, shaper: SegmentShaper) {
-        self.init(units: Array(segment), context: context, shaper: shaper)
+    /// Under `.chromium`, `blinkRun` is the fallback run the segment goes
+    /// on with and `blinkFollowingLevel` the bidi level of the first strong
+    /// character after it.
+    init(segment: UnsafeBufferPointer<UInt16>, context: PangoContext?,
+         blinkRun: BlinkFallbackRun = BlinkFallbackRun(), blinkFollowingLevel: UInt8 = 0, shaper: SegmentShaper) {
+        self.init(units: Array(segment), context: context, blinkRun: blinkRun,
+                  blinkFollowingLevel: blinkFollowingLevel, shaper: shaper)
     }
 
-    init(units: [UInt16], context: PangoContext?, shaper: SegmentShaper) {
+    init(units: [UInt16], context: PangoContext?, blinkRun: BlinkFallbackRun = BlinkFallbackRun(),
+         blinkFollowingLevel: UInt8 = 0, shaper: SegmentShaper) {
         self.segment = units
         self.shaper = shaper
         self.context = context
         self.clusters = units.withUnsafeBufferPointer {
-            shaper.graphemes(of: $0, range: 0..<units.count, context: context)
+            shaper.graphemes(of: $0, range: 0..<units.count, context: context, blinkRun: blinkRun,
+                             blinkFollowingLevel: blinkFollowingLevel)
         }
     }
 

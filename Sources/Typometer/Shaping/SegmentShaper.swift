@@ -18,6 +18,8 @@ struct SegmentGraphemes {
     /// Under `.pango`, the lead bits (``PangoBaseline``) a line starting at
     /// each cluster gets; empty under `.chromium`.
     var leads: [UInt64] = []
+    /// Under `.chromium`, Blink's fallback run after the segment.
+    var blinkRunAfter = BlinkFallbackRun()
 
     /// The lead bits of a line starting at `cluster`.
     func lead(at cluster: Int) -> UInt64 { cluster < leads.count ? leads[cluster] : 0 }
@@ -78,8 +80,10 @@ struct SegmentShaper: Sendable {
 
     /// The segments of a chunk (`ends` relative to it, the last one its
     /// length), shaped together.
-    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?) -> ChunkMetrics {
-        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, context: context), chunk: chunk, ends: ends)
+    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?,
+                      blinkRun: BlinkFallbackRun = BlinkFallbackRun()) -> ChunkMetrics {
+        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, context: context, blinkRun: blinkRun),
+                     chunk: chunk, ends: ends)
     }
 
     /// The segments of a chunk of Latin text drawn entirely in the primary
@@ -187,7 +191,7 @@ struct SegmentShaper: Sendable {
             if endsUnsafely { segments[index].endExtra = extra }
             if startsUnsafely { segments[index].startExtra = extra }
         }
-        return ChunkMetrics(ends: ends, segments: segments)
+        return ChunkMetrics(ends: ends, segments: segments, blinkRunAfter: clusters.blinkRunAfter)
     }
 
     /// Width, hanging spaces, hyphen and faces of clusters `range`, whose
@@ -390,8 +394,12 @@ struct SegmentShaper: Sendable {
     /// `range` of `text` measured cluster by cluster (offsets relative to
     /// the range), shaped with the rest of `text` as context. Under
     /// `.pango`, `context` tells what the paragraph around the range
-    /// decides (without it, bidi levels are resolved over the range alone).
-    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil)
+    /// decides (without it, bidi levels are resolved over the range alone);
+    /// under `.chromium`, `blinkRun` is the fallback run the range goes on
+    /// with and `blinkFollowingLevel` the bidi level of the first strong
+    /// character after the range in its paragraph (0 when none).
+    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil,
+                   blinkRun: BlinkFallbackRun = BlinkFallbackRun(), blinkFollowingLevel: UInt8 = 0)
         -> SegmentGraphemes
     {
         let segment = UnsafeBufferPointer(rebasing: text[range])
@@ -438,6 +446,7 @@ struct SegmentShaper: Sendable {
         var inStretchWithoutFace = false
         var hexBoxClusters: [Int] = []
         var pangoFallbacks: [(cluster: Int, hint: UInt32)] = []
+        var blinkHoles: [Int] = []
         // Under `.pango`, how far down Pango's fallback list each cluster's
         // face is: 0 for the primary face, past the end for a hex box.
         var fallbackPositions = [Int](repeating: 0, count: profile == .pango ? clusterCount : 0)
@@ -481,6 +490,8 @@ struct SegmentShaper: Sendable {
                         inStretchWithoutFace = false
                     } else if inStretchWithoutFace && !isEmoji[cluster] {
                         face = registry.primary.face
+                    } else if choice.hint != nil {
+                        blinkHoles.append(cluster)
                     }
                 }
                 faces[cluster] = registry.index(of: face)
@@ -495,6 +506,14 @@ struct SegmentShaper: Sendable {
         if profile == .pango {
             PangoScriptRuns.resolve(
                 &scripts, firstScalars: firstScalars, preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) })
+        }
+        var blinkRunAfter = blinkRun
+        if profile == .chromium,
+           !blinkHoles.isEmpty || !blinkRun.faces.isEmpty || blinkRun.level != 0 || blinkFollowingLevel != 0
+            || levels.contains(where: { $0 != 0 }) {
+            blinkRunAfter = resolveBlinkFallback(
+                &faces, holes: blinkHoles, scripts: scripts, levels: levels, followingLevel: blinkFollowingLevel,
+                isEmoji: isEmoji, starts: starts, segment: segment, run: blinkRun)
         }
         // Text with no script of its own before or in it takes, in Pango, the
         // script of the first character after it that has one.
@@ -575,7 +594,73 @@ struct SegmentShaper: Sendable {
         }
         return SegmentGraphemes(
             offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab,
-            unsafeBefore: unsafeBefore, leads: leads)
+            unsafeBefore: unsafeBefore, leads: leads, blinkRunAfter: blinkRunAfter)
+    }
+
+    /// Gives each hole (a cluster with a fallback face, in order) the first
+    /// face Blink tried in its run that has the characters the primary face
+    /// lacks, or else its own fallback face, which the run then tries next
+    /// (see ``BlinkFallbackRun``). `scripts` are the clusters' own scripts,
+    /// `levels` the units' bidi levels (resolved over the segment alone) and
+    /// `followingLevel` the level of the first strong character after it;
+    /// returns the run after the segment.
+    private func resolveBlinkFallback(
+        _ faces: inout [Int], holes: [Int], scripts: [hb_script_t], levels: [UInt8], followingLevel: UInt8,
+        isEmoji: [Bool], starts: [Int], segment: UnsafeBufferPointer<UInt16>, run start: BlinkFallbackRun
+    ) -> BlinkFallbackRun {
+        var run = start
+        var nextHole = 0
+        var scalars: [UInt32] = []
+        // Each cluster's bidi level: a strong character's own; a neutral
+        // one's is the run's between strong characters of that level, else
+        // the paragraph's (0), as the paragraph's bidi pass would give it.
+        let clusterCount = faces.count
+        var strongLevel = [Int16](repeating: -1, count: clusterCount)
+        var nextStrong = [UInt8](repeating: followingLevel, count: clusterCount)
+        let bidi = run.level != 0 || followingLevel != 0 || levels.contains { $0 != 0 }
+        if bidi {
+            var following = followingLevel
+            for cluster in (0..<clusterCount).reversed() {
+                nextStrong[cluster] = following
+                let end = cluster + 1 < clusterCount ? starts[cluster + 1] : segment.count
+                scalars.removeAll(keepingCapacity: true)
+                SegmentShaper.decode(segment, starts[cluster]..<end, into: &scalars)
+                if scalars.contains(where: { ScalarProperties($0).isBidiStrong }) {
+                    strongLevel[cluster] = Int16(levels[starts[cluster]])
+                    following = levels[starts[cluster]]
+                }
+            }
+        }
+        for cluster in faces.indices {
+            if bidi {
+                let level = strongLevel[cluster] >= 0
+                    ? UInt8(strongLevel[cluster]) : (nextStrong[cluster] == run.level ? run.level : 0)
+                if level != run.level { run = BlinkFallbackRun(level: level) }
+            }
+            if isEmoji[cluster] {
+                run = BlinkFallbackRun(level: run.level)
+                continue
+            }
+            let script = scripts[cluster]
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
+                run = run.continued(first: script.rawValue, last: script.rawValue)
+            }
+            guard nextHole < holes.count, holes[nextHole] == cluster else { continue }
+            nextHole += 1
+            scalars.removeAll(keepingCapacity: true)
+            SegmentShaper.decode(
+                segment, starts[cluster]..<(cluster + 1 < starts.count ? starts[cluster + 1] : segment.count),
+                into: &scalars)
+            let missing = scalars.filter { !FontSelector.isInvisible($0) && !registry.primary.face.covers($0) }
+            if let tried = run.faces.first(where: { index in
+                missing.allSatisfy { registry.font(at: Int(index)).face.covers($0) }
+            }) {
+                faces[cluster] = Int(tried)
+            } else if let own = UInt16(exactly: faces[cluster]), !run.faces.contains(own) {
+                run.faces.append(own)
+            }
+        }
+        return run
     }
 
     /// Shapes `range` of `text` (the rest is context) and returns each code
