@@ -5,26 +5,23 @@
 /// data, so copying it out of the cache touches no reference count that
 /// other threads share.
 struct ChunkMetrics: Sendable {
-    /// The second and later segments of a chunk that has several.
+    /// The second and later segments of a chunk that has several, and the
+    /// Chromium fallback run after a chunk that leaves one with faces tried
+    /// (rare: both kept out of line so the common chunk stays small).
     private final class Tail: Sendable {
         let ends: [Int32]
         let segments: [SegmentMetrics]
-        init(ends: [Int32], segments: [SegmentMetrics]) {
+        let blinkRunAfter: BlinkFallbackRun
+        init(ends: [Int32], segments: [SegmentMetrics], blinkRunAfter: BlinkFallbackRun) {
             self.ends = ends
             self.segments = segments
+            self.blinkRunAfter = blinkRunAfter
         }
-    }
-
-    /// Blink's fallback run after a chunk that leaves one with faces tried.
-    private final class BlinkRunAfter: Sendable {
-        let run: BlinkFallbackRun
-        init(_ run: BlinkFallbackRun) { self.run = run }
     }
 
     private let head: SegmentMetrics
     private let headEnd: Int32
     private let tail: Tail?
-    private let runAfter: BlinkRunAfter?
 
     /// `ends` (relative to the chunk, increasing, the last its length) and
     /// one metrics per segment; at least one. `blinkRunAfter` is the
@@ -32,20 +29,26 @@ struct ChunkMetrics: Sendable {
     init(ends: [Int32], segments: [SegmentMetrics], blinkRunAfter: BlinkFallbackRun = BlinkFallbackRun()) {
         head = segments[0]
         headEnd = ends[0]
-        tail = ends.count > 1 ? Tail(ends: Array(ends.dropFirst()), segments: Array(segments.dropFirst())) : nil
-        runAfter = blinkRunAfter.faces.isEmpty ? nil : BlinkRunAfter(blinkRunAfter)
+        tail = ends.count > 1 || !blinkRunAfter.faces.isEmpty || blinkRunAfter.level != 0
+            ? Tail(ends: Array(ends.dropFirst()), segments: Array(segments.dropFirst()), blinkRunAfter: blinkRunAfter)
+            : nil
     }
 
     init(single segment: SegmentMetrics, length: Int32) {
         head = segment
         headEnd = length
         tail = nil
-        runAfter = nil
     }
 
-    /// The Chromium fallback run after the chunk (one without faces tried
-    /// when the chunk leaves none: its script then no longer matters).
-    var blinkRunAfter: BlinkFallbackRun { runAfter?.run ?? BlinkFallbackRun() }
+    /// The Chromium fallback run after the chunk (an empty one at level 0
+    /// when the chunk leaves no faces tried: its script then no longer
+    /// matters).
+    var blinkRunAfter: BlinkFallbackRun { tail?.blinkRunAfter ?? BlinkFallbackRun() }
+
+    /// Whether the chunk leaves a Chromium fallback run with faces tried or
+    /// a level other than 0 (checked before reading it, to keep the common
+    /// chunk free of array traffic).
+    var leavesBlinkRun: Bool { tail.map { !$0.blinkRunAfter.faces.isEmpty || $0.blinkRunAfter.level != 0 } ?? false }
 
     var count: Int { 1 + (tail?.ends.count ?? 0) }
 

@@ -61,6 +61,15 @@ extension TextMeasurer {
                 continue
             }
             let text = UnsafeBufferPointer(rebasing: units[position..<end])
+            let runIsEmpty = run.faces.isEmpty && run.level == 0
+            // Most chunks: no run to go on with, found by their text alone (a
+            // chunk that needs more context is never cached under it).
+            if runIsEmpty, let chunk = wordCache.value(for: ChunkKey(borrowing: text)) {
+                guard flush(upTo: position), feed(chunk, at: position) else { return false }
+                if chunk.leavesBlinkRun { run = chunk.blinkRunAfter }
+                position = end
+                continue
+            }
             if !isSimpleLatin(text) {
                 // Shaped at once: the run it leaves is the next one's key.
                 let chunk = blinkChunk(text, in: units, paragraph: paragraph, run: run)
@@ -69,9 +78,9 @@ extension TextMeasurer {
                 position = end
                 continue
             }
-            if !run.faces.isEmpty || run.level != 0 { run = run.continued(byText: text) }
+            if !runIsEmpty { run = run.continued(byText: text) }
             let key = ChunkKey(borrowing: text)
-            if let chunk = wordCache.value(for: key) {
+            if !runIsEmpty, let chunk = wordCache.value(for: key) {
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
             } else {
                 pending.append(position)
