@@ -79,8 +79,7 @@ extension TextMeasurer {
                 continue
             }
             if !runIsEmpty { run = run.continued(byText: text) }
-            let key = ChunkKey(borrowing: text)
-            if !runIsEmpty, let chunk = wordCache.value(for: key) {
+            if !runIsEmpty, let chunk = wordCache.value(for: ChunkKey(borrowing: text)) {
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
             } else {
                 pending.append(position)
