@@ -3,8 +3,9 @@ import Typometer
 
 /// Fallback and line heights in a font set other than the bundled one, where
 /// several faces have the characters the primary face lacks: Inter, Noto Sans
-/// Hebrew and Noto Sans Arabic from `Fonts/`, DejaVu Sans and DejaVu Serif from
-/// Debian's `fonts-dejavu-core` (2.37, installed by `Scripts/install-dependencies`).
+/// Hebrew, Noto Sans Arabic and Noto Color Emoji from `Fonts/`, DejaVu Sans and
+/// DejaVu Serif from Debian's `fonts-dejavu-core` (2.37, installed by
+/// `Scripts/install-dependencies`).
 ///
 /// Expected values were recorded by `FONTS_DIR=<that directory>
 /// Scripts/reference/generate` from headless Chromium 156 and Pango 1.50.12
@@ -44,6 +45,16 @@ import Typometer
              chromium: (5, 90), pango: (5, 5 * 17880 / 1024)),
         Case(text: "Today our little library turned five.", font: "DejaVuSerif.ttf", size: 17, width: 80,
              chromium: (5, 100), pango: (5, 5 * 20264 / 1024)),
+        // ☕ (emoji presentation) is in DejaVu Sans too, 11.65 pt wide at
+        // 13 pt against the color face's 16.19: here both renderers draw the
+        // color face, with or without U+FE0F, so eight fit in 135 pt, not
+        // ten. (In a set of only Liberation Sans, DejaVu Sans and the color
+        // face, Chromium 156 drew DejaVu's ☕ without U+FE0F; the color face
+        // Typometer keeps is then wider, never narrower.)
+        Case(text: String(repeating: "☕", count: 10), font: "Inter-Regular.otf", size: 13, width: 135,
+             chromium: (2, 32), pango: (2, 30.46875)),
+        Case(text: String(repeating: "☕\u{FE0F}", count: 10), font: "Inter-Regular.otf", size: 13, width: 135,
+             chromium: (2, 32), pango: (2, 30.46875)),
     ]
 
     static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
@@ -51,7 +62,8 @@ import Typometer
     @Test("each renderer's fallback order and line heights in another font set", arguments: cases)
     func matchesRenderers(testCase: Case) throws {
         let directory = try TemporaryDirectory()
-        for file in ["Inter-Regular.otf", "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf"] {
+        for file in ["Inter-Regular.otf", "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf",
+                     "NotoColorEmoji.ttf"] {
             try directory.copy(FontSet.bundledFontsDirectory + "/" + file)
         }
         for file in ["DejaVuSans.ttf", "DejaVuSerif.ttf"] {

@@ -490,7 +490,7 @@ struct SegmentShaper: Sendable {
                         inStretchWithoutFace = false
                     } else if inStretchWithoutFace && !isEmoji[cluster] {
                         face = registry.primary.face
-                    } else if choice.hint != nil {
+                    } else if choice.hint != nil && !isEmoji[cluster] {
                         blinkHoles.append(cluster)
                     }
                 }
