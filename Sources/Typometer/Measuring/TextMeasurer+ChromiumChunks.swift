@@ -96,7 +96,7 @@ extension TextMeasurer {
     /// How far back (code units) `blinkRun(at:in:paragraph:)` replays
     /// the chunks before a segment; a run reaching further back is taken
     /// to start there.
-    static let blinkRunReach = 2048
+    static let blinkRunReach = 256
 
     /// Blink's fallback run in effect at `position` of `paragraph` (a
     /// segment's start), replayed over the chunks before it as the layout
