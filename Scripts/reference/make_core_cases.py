@@ -204,6 +204,11 @@ add("U+25CC between Arabic words at 100: drawn from the Arabic run's face", RUN,
 add("U+25CC between Arabic words at 60 (broken between clusters)", RUN, font=INTER, size=20, width=60)
 add("U+25CC in a Devanagari run", "\u0915" + "\u25CC" * 6 + " " + "\u25CC" * 6 + "\u0915",
     font=INTER, size=20, width=60)
+# A space before a hard break: Pango lets no space hang there (the last
+# space of the text does hang); Chromium lets it hang.
+add("space before a hard break at 109 (does not fit with the space in Pango)", "Hello world \nnext", size=20,
+    width=109)
+add("space at the end of the text at 109 (hangs in both)", "Hello world ", size=20, width=109)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -127,7 +127,15 @@ extension TextMeasurer {
                     UnsafeBufferPointer(rebasing: units[chunkStart..<end]), ends: chunkEnds, context: context)
                 for segment in 0..<chunk.count {
                     let segmentEnd = chunkStart + Int(chunk.end(segment))
-                    guard body(start, segmentEnd, chunk.segment(segment)) else { return false }
+                    var metrics = chunk.segment(segment)
+                    if segmentEnd == paragraph.upperBound, paragraph.upperBound < units.count {
+                        // Before a hard break no space hangs in Pango: the
+                        // line ends after the separator, so its spaces are
+                        // not at the line's end.
+                        metrics.width += metrics.trailingWidth
+                        metrics.trailingWidth = 0
+                    }
+                    guard body(start, segmentEnd, metrics) else { return false }
                     start = segmentEnd
                 }
                 chunkStart = end
