@@ -209,6 +209,15 @@ add("U+25CC in a Devanagari run", "\u0915" + "\u25CC" * 6 + " " + "\u25CC" * 6 +
 add("space before a hard break at 109 (does not fit with the space in Pango)", "Hello world \nnext", size=20,
     width=109)
 add("space at the end of the text at 109 (hangs in both)", "Hello world ", size=20, width=109)
+# Pango: spaces, tabs and no-break spaces take no face of their own; at the
+# start of a chunk they go on with the item before them (the Thai face here),
+# which then counts in the line's height.
+add("no-break space after a tab, in the Thai item before it (Pango)", "\u0e20\u0e32\u0e29\u0e32\u0e44\u0e17\u0e22 \t\u00a0example",
+    font=SERIF, size=28, width=160)
+add("no-break space after a space, in the Thai item before it (Pango)", "\u0e20\u0e32\u0e29\u0e32\u0e44\u0e17\u0e22 \u00a0example",
+    font=SERIF, size=28, width=160)
+add("no-break space after a tab, in the Hebrew item before it (Pango)", "\u05e9\u05dc\u05d5\u05dd \t\u00a0example",
+    font=SERIF, size=28, width=120)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -167,7 +167,7 @@ extension TextMeasurer {
         func lookUp(_ keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
             let key = ChunkKey(
                 borrowing: keyUnits, following: context?.following, precedingScript: context?.precedingScript,
-                levelCount: keyUnits.count - chunk.count)
+                precedingScalar: context?.precedingScalar, levelCount: keyUnits.count - chunk.count)
             if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
             let metrics = shaper.chunkMetrics(of: chunk, ends: ends, context: context)
             wordCache.insert(metrics, for: key.owning())

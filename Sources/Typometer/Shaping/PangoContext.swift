@@ -17,6 +17,10 @@ struct PangoContext: Sendable {
     /// start, for a stretch with no script at all, the script of the first
     /// character after it that has one, which the run takes.
     var precedingScript: UInt32?
+    /// When the stretch starts with characters Pango picks no face for
+    /// (spaces, controls, invisible ones), the last character before them
+    /// that has one: its item goes on through them.
+    var precedingScalar: UInt32?
 
     /// The context of `range` of `units` in `paragraph`, whose base bidi
     /// level is `base`; `levels` when the caller has resolved them already.
@@ -25,6 +29,7 @@ struct PangoContext: Sendable {
         following = TextMeasurer.scalar(in: units, at: range.upperBound, before: paragraph.upperBound)
         self.levels = levels ?? PangoBidiLevels.levels(of: units, range: range, paragraph: paragraph, base: base)
         precedingScript = PangoContext.precedingScript(of: range, in: units, paragraph: paragraph)?.rawValue
+        precedingScalar = PangoContext.precedingScalar(of: range, in: units, paragraph: paragraph)
     }
 
     /// The context of a piece `range` of a stretch whose context is this one
@@ -38,8 +43,37 @@ struct PangoContext: Sendable {
         if range.lowerBound > 0 {
             piece.precedingScript = PangoContext.precedingScript(of: range, in: units, paragraph: 0..<units.count)?
                 .rawValue ?? precedingScript
+            piece.precedingScalar = PangoContext.precedingScalar(of: range, in: units, paragraph: 0..<units.count)
+                ?? (PangoContext.startsWithNeutral(range, in: units) ? precedingScalar : nil)
         }
         return piece
+    }
+
+    /// The last character before `range` that Pango picks a face for, when
+    /// `range` starts with one it picks none for; looked for at most
+    /// `PangoBidiLevels.margin` units back.
+    private static func precedingScalar(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>,
+                                        paragraph: Range<Int>) -> UInt32? {
+        guard startsWithNeutral(range, in: units) else { return nil }
+        var index = range.lowerBound
+        let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
+        while index > limit {
+            index -= 1
+            var scalar = UInt32(units[index])
+            if UTF16.isTrailSurrogate(units[index]), index > limit, UTF16.isLeadSurrogate(units[index - 1]) {
+                index -= 1
+                scalar = 0x10000 + ((UInt32(units[index]) - 0xD800) << 10) + (scalar - 0xDC00)
+            }
+            if !SegmentShaper.isPangoNeutral([scalar]) && scalar != 0x20 && scalar != 0x09 { return scalar }
+        }
+        return nil
+    }
+
+    private static func startsWithNeutral(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard let first = TextMeasurer.scalar(in: units, at: range.lowerBound, before: range.upperBound) else {
+            return false
+        }
+        return first == 0x20 || first == 0x09 || SegmentShaper.isPangoNeutral([first])
     }
 
     /// The script before `range` when its first character has none of its

@@ -257,7 +257,7 @@ struct SegmentShaper: Sendable {
     /// fallback list than the item's (`positions`), those clusters move to
     /// the new item.
     private func resolvePangoNeutralFaces(
-        _ faces: inout [Int], positions: [Int], scripts: [hb_script_t], scriptIsKnown: Bool, levels: [UInt8], isEmoji: [Bool],
+        _ faces: inout [Int], positions: [Int], preceding: (face: Int, position: Int)?, scripts: [hb_script_t], scriptIsKnown: Bool, levels: [UInt8], isEmoji: [Bool],
         following: UInt32?, followingLevel: UInt8?
     ) {
         let count = faces.count
@@ -269,6 +269,7 @@ struct SegmentShaper: Sendable {
         var followingInRun = false
         if let following {
             let neutral = FontSelector.isInvisible(following) || following == 0x20 || following == 0x09
+                || SegmentShaper.isPangoNeutral([following])
             let script = ScalarProperties.script(of: following)
             if !neutral {
                 let choice = selector.choice(for: [following])
@@ -301,11 +302,23 @@ struct SegmentShaper: Sendable {
             guard itemFace == -1 else { return }
             for cluster in itemStart..<end { faces[cluster] = nextFace >= 0 ? nextFace : 0 }
         }
+        // Leading neutral clusters go on with the item before the segment;
+        // that item holds more than spaces, so they may move on.
+        var itemStartedBefore = false
         for cluster in 0..<count {
             let face = faces[cluster]
+            if cluster == 0, face == -1, let preceding {
+                faces[0] = preceding.face
+                itemFace = preceding.face
+                itemPosition = preceding.position
+                itemStartedBefore = true
+                firstNeutral = 0
+                continue
+            }
             if startsRun(cluster) {
                 closeItem(at: cluster, nextFace: -1)
                 itemStart = cluster
+                itemStartedBefore = false
                 itemFace = face
                 itemPosition = face == -1 ? 0 : positions[cluster]
                 firstNeutral = face == -1 ? cluster : nil
@@ -324,12 +337,13 @@ struct SegmentShaper: Sendable {
                 continue
             }
             guard face != itemFace else { continue }
-            if let neutral = firstNeutral, neutral > itemStart, positions[cluster] < itemPosition {
+            if let neutral = firstNeutral, neutral > itemStart || itemStartedBefore, positions[cluster] < itemPosition {
                 for moved in neutral..<cluster { faces[moved] = face }
                 itemStart = neutral
             } else {
                 itemStart = cluster
             }
+            itemStartedBefore = false
             itemFace = face
             itemPosition = positions[cluster]
         }
@@ -339,10 +353,25 @@ struct SegmentShaper: Sendable {
         }
         if itemFace == -1 {
             closeItem(at: count, nextFace: followingFace)
-        } else if let neutral = firstNeutral, neutral > itemStart, followingFace != itemFace,
+        } else if let neutral = firstNeutral, neutral > itemStart || itemStartedBefore, followingFace != itemFace,
                   followingPosition < itemPosition {
             for moved in neutral..<count { faces[moved] = followingFace }
         }
+    }
+
+    /// The face and fallback position of the item a segment's leading
+    /// neutral clusters go on with: that of the last character before the
+    /// segment Pango picks a face for (see ``PangoContext/precedingScalar``),
+    /// unless it is an emoji, which ends its run.
+    private func pangoPrecedingItem(_ context: PangoContext?) -> (face: Int, position: Int)? {
+        guard let scalar = context?.precedingScalar, !FontSelector.isPresentedAsEmoji([scalar]) else { return nil }
+        let choice = selector.choice(for: [scalar])
+        if let hint = choice.hint {
+            let script = context?.precedingScript.map { hb_script_t(rawValue: $0) } ?? ScalarProperties.script(of: scalar)
+            let fallback = selector.pangoFallback(for: hint, script: script)
+            return (registry.index(of: fallback.face), fallback.position)
+        }
+        return (registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
     }
 
     /// The advance and face bits of a cluster with characters no face has,
@@ -527,7 +556,7 @@ struct SegmentShaper: Sendable {
                 fallbackPositions[cluster] = fallback.position
             }
             resolvePangoNeutralFaces(
-                &faces, positions: fallbackPositions, scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
+                &faces, positions: fallbackPositions, preceding: pangoPrecedingItem(context), scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
                 isEmoji: isEmoji,
                 following: context?.following, followingLevel: followingLevel)
         }
@@ -724,7 +753,7 @@ struct SegmentShaper: Sendable {
 
     /// Characters Pango never picks a font for (its itemizer's rule): format
     /// and control characters, space separators, variation selectors.
-    private static func isPangoNeutral(_ scalars: [UInt32]) -> Bool {
+    static func isPangoNeutral(_ scalars: [UInt32]) -> Bool {
         scalars.allSatisfy { scalar in
             let properties = ScalarProperties(scalar)
             return properties.isControl || properties.isDefaultIgnorable
