@@ -218,6 +218,10 @@ add("no-break space after a space, in the Thai item before it (Pango)", "\u0e20\
     font=SERIF, size=28, width=160)
 add("no-break space after a tab, in the Hebrew item before it (Pango)", "\u05e9\u05dc\u05d5\u05dd \t\u00a0example",
     font=SERIF, size=28, width=120)
+# Pango lets a run of white space after a line's content hang, tabs
+# included, except before a hard break.
+add("tab and space after a word hang at a line's end (Pango)", "Hi \t there \t friend", size=16, width=78)
+add("tab and space before a hard break do not hang (Pango)", "Hi \t there \t \nfriend", size=16, width=78)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -71,6 +71,14 @@ struct LineFitter {
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
         interior: () -> SegmentInterior
     ) -> Bool {
+        if hasContent, profile == .pango, metrics.isWhite {
+            // Pango lets a run of white space after a line's content hang,
+            // tabs included; it adds to the line's faces, not its width.
+            let width = contentWidth
+            append(metrics, interior: interior)
+            contentWidth = width
+            return true
+        }
         if hasContent {
             let width = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
             if fits(width) && !mustEnd {

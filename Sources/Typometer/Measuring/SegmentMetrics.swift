@@ -24,4 +24,7 @@ struct SegmentMetrics: Sendable, Equatable {
     /// and would not fit otherwise: Chromium's `text-spacing-trim`
     /// (`allow-end`) sets a closing CJK bracket there half-width.
     var endTrim = 0.0
+    /// Whether the segment is only spaces and tabs: under `.pango` it hangs
+    /// at the end of the line before it, however wide.
+    var isWhite = false
 }

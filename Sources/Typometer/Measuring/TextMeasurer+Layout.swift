@@ -134,6 +134,7 @@ extension TextMeasurer {
                         // not at the line's end.
                         metrics.width += metrics.trailingWidth
                         metrics.trailingWidth = 0
+                        metrics.isWhite = false
                     }
                     guard body(start, segmentEnd, metrics) else { return false }
                     start = segmentEnd

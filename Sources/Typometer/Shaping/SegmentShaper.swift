@@ -218,6 +218,7 @@ struct SegmentShaper: Sendable {
         var metrics = SegmentMetrics(
             width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
             hasTab: text.contains(0x09))
+        metrics.isWhite = !range.isEmpty && range.allSatisfy { clusters.isSpace[$0] }
         if profile == .chromium, trailing == 0, end > range.lowerBound, let last = text.last,
            HanKerning.isClosingBracket(last) {
             metrics.endTrim = lineEndTrim(of: last, faceBits: clusters.faceBits[end - 1])
