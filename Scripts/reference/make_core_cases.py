@@ -222,6 +222,10 @@ add("no-break space after a tab, in the Hebrew item before it (Pango)", "\u05e9\
 # included, except before a hard break.
 add("tab and space after a word hang at a line's end (Pango)", "Hi \t there \t friend", size=16, width=78)
 add("tab and space before a hard break do not hang (Pango)", "Hi \t there \t \nfriend", size=16, width=78)
+# A word too wide for the line before a hard break: Pango gives its space a
+# line of its own rather than letting it hang.
+add("space after an overflowing character before a hard break (Pango)", "\u00bb \nnext", size=53, width=30)
+add("space after a word before a hard break, broken inside (Pango)", "rate \nnext", font=INTER, size=20, width=44)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -154,7 +154,8 @@ struct LineFitter {
                 clusters.isSpace[cluster] || (profile == .pango && interior.isWhite(cluster))
             }
             while end < count {
-                let hangs = hangsAtPieceEnd(end) && (profile == .chromium || loneCluster || fits(width))
+                let hangs = hangsAtPieceEnd(end) && !metrics.beforeHardBreak
+                    && (profile == .chromium || loneCluster || fits(width))
                 if !hangs, end > first, !fits(width + clusters.advances[end]) { break }
                 width += clusters.advances[end]
                 end += 1
@@ -164,7 +165,9 @@ struct LineFitter {
                 end > first && !clusters.isSpace[end - 1] && hangsAtPieceEnd(end - 1) ? clusters.advances[end - 1] : 0
             }
             // The last piece keeps the hyphen of a soft hyphen ending the word.
-            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0)) {
+            // Before a hard break the white space at the end counts (Pango).
+            func unhung() -> Double { end == count && metrics.beforeHardBreak ? piece.trailingWidth : 0 }
+            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung()) {
                 // Give back one visible cluster with the hanging spaces and
                 // invisible clusters (a soft hyphen, a joiner) after it.
                 var shorter = end

@@ -27,4 +27,8 @@ struct SegmentMetrics: Sendable, Equatable {
     /// Whether the segment is only spaces and tabs: under `.pango` it hangs
     /// at the end of the line before it, however wide.
     var isWhite = false
+    /// Whether, under `.pango`, the segment ends a paragraph that a hard
+    /// break ends: none of its white space hangs (`trailingWidth` is then
+    /// in `width`).
+    var beforeHardBreak = false
 }

@@ -135,6 +135,7 @@ extension TextMeasurer {
                         metrics.width += metrics.trailingWidth
                         metrics.trailingWidth = 0
                         metrics.isWhite = false
+                        metrics.beforeHardBreak = true
                     }
                     guard body(start, segmentEnd, metrics) else { return false }
                     start = segmentEnd
