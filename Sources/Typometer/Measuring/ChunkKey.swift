@@ -6,10 +6,11 @@ import Musl
 
 /// The word cache's key: a chunk's code units (plus, under `.pango`, what
 /// the paragraph around it tells Pango's itemizer: the character after it,
-/// the script run it continues, and its bidi levels, which follow the units
-/// in the same buffer, and the character whose item its leading spaces
-/// continue; under `.chromium`, the fallback run it goes on with). Lookups use a borrowed buffer so a cache hit
-/// allocates nothing; stored keys own their units.
+/// the script run it continues, its bidi levels and the character whose item
+/// its leading spaces continue, the last two after the units in the same
+/// buffer; under `.chromium`, the fallback run it goes on with). Lookups use
+/// a borrowed buffer so a cache hit allocates nothing; stored keys own their
+/// units.
 struct ChunkKey: CacheKey, @unchecked Sendable {
     let hash: UInt64
     private let owned: [UInt16]?
@@ -19,20 +20,18 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
     private let borrowedCount: Int32
     private let following: UInt32
     private let precedingScript: UInt32
-    private let precedingScalar: UInt32
-    /// How many of the units are bidi levels.
+    /// How many of the units are context (bidi levels, a preceding
+    /// character) after the chunk's own.
     private let levelCount: Int32
 
-    /// A key borrowing `units` (the last `levelCount` of them bidi levels),
+    /// A key borrowing `units` (the last `levelCount` of them context),
     /// valid only while `units` is.
     init(borrowing units: UnsafeBufferPointer<UInt16>, following: UInt32? = nil, precedingScript: UInt32? = nil,
-         precedingScalar: UInt32? = nil, levelCount: Int = 0) {
+         levelCount: Int = 0) {
         self.following = following ?? UInt32.max
         self.precedingScript = precedingScript ?? 0
-        self.precedingScalar = precedingScalar ?? UInt32.max
         self.levelCount = Int32(truncatingIfNeeded: levelCount)
         let seed = 0x9E37_79B9_7F4A_7C15 ^ (UInt64(self.following) | UInt64(self.precedingScript) << 32)
-            ^ UInt64(self.precedingScalar) &* 0x94D0_49BB_1331_11EB
         self.hash = FastHash.hash(UnsafeRawBufferPointer(units), seed: seed)
         self.owned = nil
         self.borrowedStart = units.baseAddress
@@ -62,18 +61,16 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
     /// The same key owning a copy of its units, for storing.
     func owning() -> ChunkKey {
         ChunkKey(hash: hash, owned: withUnits { Array($0) }, following: following, precedingScript: precedingScript,
-                 precedingScalar: precedingScalar, levelCount: levelCount)
+                 levelCount: levelCount)
     }
 
-    private init(hash: UInt64, owned: [UInt16], following: UInt32, precedingScript: UInt32, precedingScalar: UInt32,
-                 levelCount: Int32) {
+    private init(hash: UInt64, owned: [UInt16], following: UInt32, precedingScript: UInt32, levelCount: Int32) {
         self.hash = hash
         self.owned = owned
         self.borrowedStart = nil
         self.borrowedCount = 0
         self.following = following
         self.precedingScript = precedingScript
-        self.precedingScalar = precedingScalar
         self.levelCount = levelCount
     }
 
@@ -81,7 +78,7 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
 
     static func == (lhs: ChunkKey, rhs: ChunkKey) -> Bool {
         guard lhs.hash == rhs.hash, lhs.following == rhs.following, lhs.precedingScript == rhs.precedingScript,
-              lhs.precedingScalar == rhs.precedingScalar, lhs.levelCount == rhs.levelCount
+              lhs.levelCount == rhs.levelCount
         else { return false }
         return lhs.withUnits { left in
             rhs.withUnits { right in

@@ -14,6 +14,13 @@ struct SegmentMetrics: Sendable, Equatable {
     /// Whether the trailing spaces include a tab, whose advance depends on
     /// where it stands (`trailingWidth` then counts each tab as one space).
     var hasTab: Bool
+    /// Whether the segment is only spaces and tabs: under `.pango` it hangs
+    /// at the end of the line before it, however wide.
+    var isWhite = false
+    /// Whether, under `.pango`, the segment ends a paragraph that a hard
+    /// break ends: none of its white space hangs (`trailingWidth` is then
+    /// in `width`).
+    var beforeHardBreak = false
     /// Added when a line ends after this segment, or starts with it, where
     /// shaping joins it to its neighbour (kerning across the break): the
     /// renderer reshapes the line's ends without the other side. Never
@@ -24,11 +31,4 @@ struct SegmentMetrics: Sendable, Equatable {
     /// and would not fit otherwise: Chromium's `text-spacing-trim`
     /// (`allow-end`) sets a closing CJK bracket there half-width.
     var endTrim = 0.0
-    /// Whether the segment is only spaces and tabs: under `.pango` it hangs
-    /// at the end of the line before it, however wide.
-    var isWhite = false
-    /// Whether, under `.pango`, the segment ends a paragraph that a hard
-    /// break ends: none of its white space hangs (`trailingWidth` is then
-    /// in `width`).
-    var beforeHardBreak = false
 }

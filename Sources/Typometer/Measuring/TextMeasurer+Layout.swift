@@ -166,20 +166,27 @@ extension TextMeasurer {
     /// Under `.pango` what the paragraph tells about the chunk (`context`)
     /// can change its faces, so it is part of the cache key.
     func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?) -> ChunkMetrics {
-        func lookUp(_ keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
-            let key = ChunkKey(
+        func key(for keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkKey {
+            ChunkKey(
                 borrowing: keyUnits, following: context?.following, precedingScript: context?.precedingScript,
-                precedingScalar: context?.precedingScalar, levelCount: keyUnits.count - chunk.count)
+                levelCount: keyUnits.count - chunk.count)
+        }
+        func measure(_ keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
+            let key = key(for: keyUnits)
             if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
             let metrics = shaper.chunkMetrics(of: chunk, ends: ends, context: context)
             wordCache.insert(metrics, for: key.owning())
             return metrics
         }
-        guard let levels = context?.levels else { return lookUp(chunk) }
-        // The levels are part of the key, after the units.
+        guard context?.levels != nil || context?.precedingScalar != nil else { return measure(chunk) }
+        // The levels and the preceding character are part of the key, after
+        // the units (the character as two units and a marker).
         var keyUnits = Array(chunk)
-        keyUnits.append(contentsOf: levels.lazy.map { UInt16($0) })
-        return keyUnits.withUnsafeBufferPointer(lookUp)
+        if let levels = context?.levels { keyUnits.append(contentsOf: levels.lazy.map { UInt16($0) }) }
+        if let scalar = context?.precedingScalar {
+            keyUnits.append(contentsOf: [UInt16(scalar >> 16), UInt16(scalar & 0xFFFF), 0xFFFF])
+        }
+        return keyUnits.withUnsafeBufferPointer(measure)
     }
 
     /// The scalar starting at `index`, if it is before `end`.
