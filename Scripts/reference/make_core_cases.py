@@ -226,6 +226,10 @@ add("tab and space before a hard break do not hang (Pango)", "Hi \t there \t \nf
 # line of its own rather than letting it hang.
 add("space after an overflowing character before a hard break (Pango)", "\u00bb \nnext", size=53, width=30)
 add("space after a word before a hard break, broken inside (Pango)", "rate \nnext", font=INTER, size=20, width=44)
+# Pango picks faces character by character: a bidi embedding (U+202A) that
+# starts a line stays in the Arabic item before it.
+add("embedding at a line start in Persian text (Pango keeps it in the Arabic item)",
+    "\u067e\u0633 \u202a(?-", font=INTER, size=17, width=30)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -549,6 +549,7 @@ struct SegmentShaper: Sendable {
         // script of the first character after it that has one.
         let scriptIsKnown = scripts.contains { $0 != HB_SCRIPT_COMMON }
         SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON, fallback: HB_SCRIPT_LATIN)
+        let precedingItem = profile == .pango ? pangoPrecedingItem(context) : nil
         if profile == .pango {
             // Pango's fallback order depends on the language of the run.
             for (cluster, hint) in pangoFallbacks {
@@ -557,7 +558,7 @@ struct SegmentShaper: Sendable {
                 fallbackPositions[cluster] = fallback.position
             }
             resolvePangoNeutralFaces(
-                &faces, positions: fallbackPositions, preceding: pangoPrecedingItem(context), scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
+                &faces, positions: fallbackPositions, preceding: precedingItem, scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
                 isEmoji: isEmoji,
                 following: context?.following, followingLevel: followingLevel)
         }
@@ -609,6 +610,13 @@ struct SegmentShaper: Sendable {
                 advances[cluster] = 0
             }
             faceBits[cluster] = FaceRegistry.bit(for: max(faces[cluster], 0))
+        }
+        // Pango picks faces character by character: invisible characters
+        // that start the first cluster (a bidi embedding before a bracket)
+        // stay in the item before the segment, whose face counts on the line.
+        if let precedingItem, clusterCount > 0, let first = firstScalars.first,
+           FontSelector.isInvisible(first) || SegmentShaper.isPangoNeutral([first]) {
+            faceBits[0] |= FaceRegistry.bit(for: precedingItem.face)
         }
         for cluster in hexBoxClusters {
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
