@@ -230,6 +230,13 @@ add("space after a word before a hard break, broken inside (Pango)", "rate \nnex
 # starts a line stays in the Arabic item before it.
 add("embedding at a line start in Persian text (Pango keeps it in the Arabic item)",
     "\u067e\u0633 \u202a(?-", font=INTER, size=17, width=30)
+# Pango: a closing bracket takes the script of its opener's run, and the run
+# goes on after it: '123' after '（括弧）' opened in Latin text is Latin, so the
+# next line sets its runs on the alphabetic baseline.
+add("run after a closing bracket opened in Latin text, on the next line (Pango)",
+    "(test)\u03c3\u03bf\u03c5 \U0001F600 a\u0308\u0301 \u201cquoted\u201d\uff08\u62ec\u5f27\uff09 123\u00a0{x} "
+    "\uc548\ub155\ud558\uc138\uc694 Hello "
+    "\u0e20\u0e32\u0e29\u0e32\u0e44\u0e17\u0e22 \u30ab\u30bf\u30ab\u30ca", font=SERIF, size=18, width=320)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

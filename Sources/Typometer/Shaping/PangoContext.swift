@@ -92,7 +92,19 @@ struct PangoContext: Sendable {
                 index -= 1
                 scalar = 0x10000 + ((UInt32(units[index]) - 0xD800) << 10) + (scalar - 0xDC00)
             }
-            if hasScript(scalar) { return ScalarProperties.script(of: scalar) }
+            if hasScript(scalar) {
+                // A closing bracket after it takes its opener's run, which can
+                // differ: resolve the runs over the text before the stretch.
+                var after: [UInt32] = []
+                SegmentShaper.decode(units, index..<range.lowerBound, into: &after)
+                guard after.contains(where: PangoScriptRuns.isClosingBracket) else {
+                    return ScalarProperties.script(of: scalar)
+                }
+                var before: [UInt32] = []
+                SegmentShaper.decode(units, limit..<range.lowerBound, into: &before)
+                let run = PangoScriptRuns.runScript(after: before)
+                return run == HB_SCRIPT_COMMON ? ScalarProperties.script(of: scalar) : run
+            }
         }
         guard index == paragraph.lowerBound else { return nil }
         // No script before: the run takes the first one after, if the

@@ -45,6 +45,21 @@ enum PangoScriptRuns {
         }
     }
 
+    /// The script of the run in effect after `scalars` (a stretch of a
+    /// paragraph from its start or far enough back), Common when none has
+    /// begun.
+    static func runScript(after scalars: [UInt32]) -> hb_script_t {
+        var scripts = scalars.map { scalar -> hb_script_t in
+            let script = ScalarProperties.script(of: scalar)
+            return isReal(script) ? script : HB_SCRIPT_COMMON
+        }
+        resolve(&scripts, firstScalars: scalars, preceding: nil)
+        return scripts.last ?? HB_SCRIPT_COMMON
+    }
+
+    /// Whether `scalar` closes a bracket pair Pango tracks.
+    static func isClosingBracket(_ scalar: UInt32) -> Bool { pairIndex(of: scalar).map { $0 & 1 == 1 } ?? false }
+
     private static func isReal(_ script: hb_script_t) -> Bool {
         script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
     }
