@@ -237,6 +237,10 @@ add("run after a closing bracket opened in Latin text, on the next line (Pango)"
     "(test)\u03c3\u03bf\u03c5 \U0001F600 a\u0308\u0301 \u201cquoted\u201d\uff08\u62ec\u5f27\uff09 123\u00a0{x} "
     "\uc548\ub155\ud558\uc138\uc694 Hello "
     "\u0e20\u0e32\u0e29\u0e32\u0e44\u0e17\u0e22 \u30ab\u30bf\u30ab\u30ca", font=SERIF, size=18, width=320)
+# Chromium draws the hyphen of a soft hyphen that ends a line's content even
+# when spaces follow it.
+add("soft hyphen followed by a space at a line's end (Chromium draws its hyphen)",
+    "snake_case_identifier\u00ad \u043c\u0438\u0440 1\ufe0f\u20e3", size=40, width=40)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

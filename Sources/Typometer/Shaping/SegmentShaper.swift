@@ -214,7 +214,11 @@ struct SegmentShaper: Sendable {
             mask |= clusters.faceBits[index]
         }
         // Pango is asked not to insert hyphens.
-        let hyphen = text.last == 0x00AD && profile == .chromium ? hyphenAdvance() : 0
+        // Chromium draws a hyphen where a soft hyphen ends the line's content,
+        // spaces after it included.
+        let lastContent = end > range.lowerBound
+            ? text[clusters.offsets[end - 1] - clusters.offsets[range.lowerBound]] : text.last
+        let hyphen = lastContent == 0x00AD && profile == .chromium ? hyphenAdvance() : 0
         var metrics = SegmentMetrics(
             width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
             hasTab: text.contains(0x09))
