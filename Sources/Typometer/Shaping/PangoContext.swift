@@ -55,8 +55,17 @@ struct PangoContext: Sendable {
     private static func precedingScalar(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>,
                                         paragraph: Range<Int>) -> UInt32? {
         guard startsWithNeutral(range, in: units) else { return nil }
-        var index = range.lowerBound
         let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
+        return lastScalar(before: range.lowerBound, downTo: limit, in: units) { scalar in
+            !SegmentShaper.isPangoNeutral([scalar]) && scalar != 0x20 && scalar != 0x09
+        }?.scalar
+    }
+
+    /// The last character before `end`, looking no further back than
+    /// `limit`, for which `matches` holds, and where it starts.
+    private static func lastScalar(before end: Int, downTo limit: Int, in units: UnsafeBufferPointer<UInt16>,
+                                   where matches: (UInt32) -> Bool) -> (scalar: UInt32, index: Int)? {
+        var index = end
         while index > limit {
             index -= 1
             var scalar = UInt32(units[index])
@@ -64,7 +73,7 @@ struct PangoContext: Sendable {
                 index -= 1
                 scalar = 0x10000 + ((UInt32(units[index]) - 0xD800) << 10) + (scalar - 0xDC00)
             }
-            if !SegmentShaper.isPangoNeutral([scalar]) && scalar != 0x20 && scalar != 0x09 { return scalar }
+            if matches(scalar) { return (scalar, index) }
         }
         return nil
     }
@@ -83,30 +92,21 @@ struct PangoContext: Sendable {
         guard range.lowerBound < range.upperBound,
               let first = TextMeasurer.scalar(in: units, at: range.lowerBound, before: range.upperBound),
               !hasScript(first) else { return nil }
-        var index = range.lowerBound
         let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
-        while index > limit {
-            index -= 1
-            var scalar = UInt32(units[index])
-            if UTF16.isTrailSurrogate(units[index]), index > limit, UTF16.isLeadSurrogate(units[index - 1]) {
-                index -= 1
-                scalar = 0x10000 + ((UInt32(units[index]) - 0xD800) << 10) + (scalar - 0xDC00)
+        if let (scalar, index) = lastScalar(before: range.lowerBound, downTo: limit, in: units, where: hasScript) {
+            // A closing bracket after it takes its opener's run, which can
+            // differ: resolve the runs over the text before the stretch.
+            var after: [UInt32] = []
+            SegmentShaper.decode(units, index..<range.lowerBound, into: &after)
+            guard after.contains(where: PangoScriptRuns.isClosingBracket) else {
+                return ScalarProperties.script(of: scalar)
             }
-            if hasScript(scalar) {
-                // A closing bracket after it takes its opener's run, which can
-                // differ: resolve the runs over the text before the stretch.
-                var after: [UInt32] = []
-                SegmentShaper.decode(units, index..<range.lowerBound, into: &after)
-                guard after.contains(where: PangoScriptRuns.isClosingBracket) else {
-                    return ScalarProperties.script(of: scalar)
-                }
-                var before: [UInt32] = []
-                SegmentShaper.decode(units, limit..<range.lowerBound, into: &before)
-                let run = PangoScriptRuns.runScript(after: before)
-                return run == HB_SCRIPT_COMMON ? ScalarProperties.script(of: scalar) : run
-            }
+            var before: [UInt32] = []
+            SegmentShaper.decode(units, limit..<range.lowerBound, into: &before)
+            let run = PangoScriptRuns.runScript(after: before)
+            return run == HB_SCRIPT_COMMON ? ScalarProperties.script(of: scalar) : run
         }
-        guard index == paragraph.lowerBound else { return nil }
+        guard limit == paragraph.lowerBound else { return nil }
         // No script before: the run takes the first one after, if the
         // stretch has none of its own.
         var scalars: [UInt32] = []
