@@ -277,14 +277,8 @@ struct SegmentShaper: Sendable {
                 || SegmentShaper.isPangoNeutral([following])
             let script = ScalarProperties.script(of: following)
             if !neutral {
-                let choice = selector.choice(for: [following])
                 let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? scripts[count - 1] : script
-                if let hint = choice.hint {
-                    let fallback = selector.pangoFallback(for: hint, script: runScript)
-                    (followingFace, followingPosition) = (registry.index(of: fallback.face), fallback.position)
-                } else {
-                    (followingFace, followingPosition) = (registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
-                }
+                (followingFace, followingPosition) = pangoItemFace(of: following, script: runScript)
             }
             // Only its first character is known: a pictograph is taken to
             // start an emoji (most are followed by U+FE0F or a joiner).
@@ -370,9 +364,16 @@ struct SegmentShaper: Sendable {
     /// unless it is an emoji, which ends its run.
     private func pangoPrecedingItem(_ context: PangoContext?) -> (face: Int, position: Int)? {
         guard let scalar = context?.precedingScalar, !FontSelector.isPresentedAsEmoji([scalar]) else { return nil }
+        let script = context?.precedingScript.map { hb_script_t(rawValue: $0) } ?? ScalarProperties.script(of: scalar)
+        return pangoItemFace(of: scalar, script: script)
+    }
+
+    /// The face (registry index) Pango picks for `scalar` alone in a run of
+    /// `script`, and its position in the fallback list (past the end for a
+    /// hex box).
+    private func pangoItemFace(of scalar: UInt32, script: hb_script_t) -> (face: Int, position: Int) {
         let choice = selector.choice(for: [scalar])
         if let hint = choice.hint {
-            let script = context?.precedingScript.map { hb_script_t(rawValue: $0) } ?? ScalarProperties.script(of: scalar)
             let fallback = selector.pangoFallback(for: hint, script: script)
             return (registry.index(of: fallback.face), fallback.position)
         }
