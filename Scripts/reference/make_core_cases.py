@@ -241,6 +241,18 @@ add("run after a closing bracket opened in Latin text, on the next line (Pango)"
 # when spaces follow it.
 add("soft hyphen followed by a space at a line's end (Chromium draws its hyphen)",
     "snake_case_identifier\u00ad \u043c\u0438\u0440 1\ufe0f\u20e3", size=40, width=40)
+# Blink restarts its break iterator at each line's start, so ICU divides
+# the rest of a Thai run from there: after a word broken between characters,
+# or at a word boundary inside the run. (Thai messages from Debian's gettext
+# catalogs.)
+add("Thai word broken between characters: ICU divides the rest of the run anew (Chromium)",
+    "\u0e43\u0e0a\u0e49\u0e41\u0e08\u0e49\u0e07\u0e40\u0e2b\u0e15\u0e38\u0e40\u0e21\u0e37\u0e48\u0e2d"
+    "\u0e1b\u0e49\u0e32\u0e22\u0e1a\u0e23\u0e23\u0e22\u0e32\u0e22\u0e15\u0e32\u0e23\u0e32\u0e07"
+    "\u0e21\u0e35\u0e01\u0e32\u0e23\u0e40\u0e1b\u0e25\u0e35\u0e48\u0e22\u0e19\u0e41\u0e1b\u0e25\u0e07",
+    font=SERIF, size=31, width=60)
+add("Thai run after Latin words, lines starting inside it (Chromium restarts ICU there)",
+    "\u0e2d\u0e2d\u0e01\u0e2b\u0e25\u0e31\u0e07\u0e08\u0e32\u0e01 engine "
+    "\u0e16\u0e39\u0e01\u0e40\u0e23\u0e35\u0e22\u0e01\u0e41\u0e25\u0e49\u0e27", size=40, width=60)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

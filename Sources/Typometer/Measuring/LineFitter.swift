@@ -27,6 +27,10 @@ struct LineFitter {
     /// The hyphen width counted in `contentWidth`, dropped if the paragraph
     /// ends here (a soft hyphen shows only where the line breaks).
     private var trailingHyphen = 0.0
+    /// Set when a line started inside a segment at this offset and the
+    /// caller's `restarts` asked for the text from there to be broken anew:
+    /// nothing after it has been placed. Read and cleared with `takeRestart()`.
+    private var restart: Int?
 
     /// - Parameter width: points; zero, negative and NaN mean 0.
     init(width: Double, profile: RenderingProfile) {
@@ -66,10 +70,13 @@ struct LineFitter {
 
     /// Places the segment `start..<end`; returns `false` once the sink wants
     /// no more lines. `interior` gives the segment cluster by cluster, for
-    /// breaking inside it or placing its tabs.
+    /// breaking inside it or placing its tabs. `restarts` is asked at each
+    /// line that starts inside the segment (broken between clusters) whether
+    /// the text from there must be broken anew; if so, placing stops there
+    /// and `takeRestart()` returns the offset.
     mutating func add<Sink: LineSink>(
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
-        interior: () -> SegmentInterior
+        restarts: (Int) -> Bool = { _ in false }, interior: () -> SegmentInterior
     ) -> Bool {
         if hasContent, profile == .pango, metrics.isWhite {
             // Pango lets a run of white space after a line's content hang,
@@ -105,7 +112,14 @@ struct LineFitter {
             endWithTrim(metrics.endTrim)
             return true
         }
-        return breakInside(interior(), start: start, metrics: metrics, into: &sink)
+        return breakInside(interior(), start: start, metrics: metrics, into: &sink, restarts: restarts)
+    }
+
+    /// The offset where placing stopped for the text to be broken anew, if
+    /// it did; clears it.
+    mutating func takeRestart() -> Int? {
+        defer { restart = nil }
+        return restart
     }
 
     /// Ends the line after the segment just placed, its closing bracket
@@ -132,7 +146,8 @@ struct LineFitter {
 
     /// Breaks a segment too wide for an empty line between clusters.
     private mutating func breakInside<Sink: LineSink>(
-        _ interior: SegmentInterior, start: Int, metrics: SegmentMetrics, into sink: inout Sink
+        _ interior: SegmentInterior, start: Int, metrics: SegmentMetrics, into sink: inout Sink,
+        restarts: (Int) -> Bool
     ) -> Bool {
         let clusters = interior.clusters
         let count = clusters.advances.count
@@ -185,6 +200,11 @@ struct LineFitter {
                 else { return false }
                 lineStart = lineEnd
                 first = end
+                if restarts(lineEnd) {
+                    beginParagraph(at: lineEnd)
+                    restart = lineEnd
+                    return true
+                }
             } else {
                 // The rest stays on the line for the segments after it.
                 contentWidth = piece.width + piece.hyphenWidth

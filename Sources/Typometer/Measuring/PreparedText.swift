@@ -41,6 +41,9 @@ final class PreparedStorage: Sendable {
     let segments: [Segment]
     let faceMasks: [UInt64]
     let unusual: [Int32: SegmentMetrics]
+    /// Chromium profile, with text ICU divides by dictionary: a line may
+    /// restart Blink's break iterator (`BlinkBreakRestart`).
+    let hasDictionaryText: Bool
 
     init(style: TextStyle, preparer: ObjectIdentifier, text: String, utf16Count: Int,
          paragraphs: [(units: Range<Int>, segments: Range<Int>)], ends: [Int], metrics: [SegmentMetrics]) {
@@ -48,6 +51,7 @@ final class PreparedStorage: Sendable {
         self.preparer = preparer
         self.text = text
         self.utf16Count = utf16Count
+        hasDictionaryText = style.profile == .chromium && text.utf16.contains(where: BlinkBreakRestart.isDictionaryUnit)
         self.paragraphs = paragraphs.map { paragraph in
             (Int32(paragraph.units.lowerBound)..<Int32(paragraph.units.upperBound),
              Int32(paragraph.segments.lowerBound)..<Int32(paragraph.segments.upperBound))

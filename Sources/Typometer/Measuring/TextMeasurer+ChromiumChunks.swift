@@ -130,7 +130,7 @@ extension TextMeasurer {
     /// The metrics of `chunk` (a chunk of `units` in `paragraph`, not
     /// simple Latin text) going on with Blink's fallback `run`: from the word
     /// cache, or shaped and cached.
-    private func blinkChunk(_ chunk: UnsafeBufferPointer<UInt16>, in units: UnsafeBufferPointer<UInt16>,
+    func blinkChunk(_ chunk: UnsafeBufferPointer<UInt16>, in units: UnsafeBufferPointer<UInt16>,
                             paragraph: Range<Int>, run: BlinkFallbackRun) -> ChunkMetrics {
         // The level of the first strong character after the chunk decides
         // the level of neutral characters at its end, when it may be odd.

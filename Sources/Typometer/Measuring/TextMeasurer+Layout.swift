@@ -3,37 +3,107 @@ extension TextMeasurer {
     /// has all the lines it wants.
     func layOut<Sink: LineSink>(_ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink) {
         var fitter = LineFitter(width: width, profile: style.profile)
+        let restartsBlink = style.profile == .chromium
         HardBreaks.forEachParagraph(in: units, profile: style.profile) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
             let base = style.profile == .pango ? PangoBidiLevels.baseLevel(of: units, paragraph: paragraph) : 0
+            // The end of the chunk laid out anew after Blink restarted its
+            // break iterator in it: the segments up to there are placed.
+            var placedUpTo = paragraph.lowerBound
+            var restart = BlinkBreakRestart(units: units, paragraph: paragraph)
             let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available) { start, end, metrics in
-                fitter.add(segment: metrics, start: start, end: end, into: &sink) {
+                guard end > placedUpTo else { return true }
+                let placed = fitter.add(segment: metrics, start: start, end: end, into: &sink, restarts: {
+                    restartsBlink && restart.changesBreaks(at: $0)
+                }) {
                     interior(of: units, range: start..<end, paragraph: paragraph, base: base)
                 }
+                guard placed else { return false }
+                guard let position = fitter.takeRestart() else { return true }
+                guard let chunkEnd = placeRestarted(
+                    from: position, in: units, paragraph: paragraph, restart: &restart, fitter: &fitter, into: &sink)
+                else { return false }
+                placedUpTo = chunkEnd
+                return true
             }
             return finished && fitter.endParagraph(at: paragraph.upperBound, into: &sink)
         }
     }
 
+    /// Places the rest of a chunk from `position`, where a line starts and
+    /// Blink restarts its break iterator, with the break opportunities ICU
+    /// finds from there (again at each later line that starts a restart).
+    /// Returns the chunk's end, or `nil` once the sink wants no more lines.
+    private func placeRestarted<Sink: LineSink>(
+        from position: Int, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
+        restart: inout BlinkBreakRestart, fitter: inout LineFitter, into sink: inout Sink
+    ) -> Int? {
+        let chunkEnd = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+        var chunkStart = position
+        restarting: while true {
+            let chunk = blinkChunk(UnsafeBufferPointer(rebasing: units[chunkStart..<chunkEnd]), in: units,
+                                   paragraph: paragraph, run: blinkRun(at: chunkStart, in: units, paragraph: paragraph))
+            var start = chunkStart
+            for segment in 0..<chunk.count {
+                let end = chunkStart + Int(chunk.end(segment))
+                let segmentStart = start
+                let placed = fitter.add(segment: chunk.segment(segment), start: start, end: end, into: &sink, restarts: {
+                    restart.changesBreaks(at: $0)
+                }) {
+                    interior(of: units, range: segmentStart..<end, paragraph: paragraph, base: 0)
+                }
+                guard placed else { return nil }
+                if let position = fitter.takeRestart() {
+                    chunkStart = position
+                    continue restarting
+                }
+                start = end
+            }
+            return chunkEnd
+        }
+    }
+
     /// Lays out a prepared text at `width`: arithmetic over its segments,
-    /// except for a segment that must be broken inside or holds tabs.
+    /// except for a segment that must be broken inside or holds tabs, and
+    /// a line that restarts Blink's break iterator in a dictionary run.
     func layOut<Sink: LineSink>(_ prepared: PreparedText, width: Double, into sink: inout Sink) {
+        guard prepared.storage.hasDictionaryText else { return layOut(prepared.storage, units: nil, width: width, into: &sink) }
+        TextMeasurer.withUTF16(of: prepared.storage.text) { units in
+            layOut(prepared.storage, units: units, width: width, into: &sink)
+        }
+    }
+
+    /// `layOut(_:width:into:)` for a prepared text; `units` (its text) is
+    /// given when a line may restart Blink's break iterator.
+    private func layOut<Sink: LineSink>(
+        _ storage: PreparedStorage, units: UnsafeBufferPointer<UInt16>?, width: Double, into sink: inout Sink
+    ) {
         var fitter = LineFitter(width: width, profile: style.profile)
-        let storage = prepared.storage
         for paragraph in storage.paragraphs {
-            fitter.beginParagraph(at: Int(paragraph.units.lowerBound))
-            var start = Int(paragraph.units.lowerBound)
+            let range = Int(paragraph.units.lowerBound)..<Int(paragraph.units.upperBound)
+            fitter.beginParagraph(at: range.lowerBound)
+            var start = range.lowerBound
+            var placedUpTo = start
+            var restart = units.map { BlinkBreakRestart(units: $0, paragraph: range) }
             for index in Int(paragraph.segments.lowerBound)..<Int(paragraph.segments.upperBound) {
                 let end = Int(storage.segments[index].end)
                 let segmentStart = start
-                let placed = fitter.add(segment: storage.metrics(index), start: start, end: end, into: &sink) {
-                    interior(of: storage.text, range: segmentStart..<end,
-                             paragraph: Int(paragraph.units.lowerBound)..<Int(paragraph.units.upperBound))
+                start = end
+                guard end > placedUpTo else { continue }
+                let placed = fitter.add(segment: storage.metrics(index), start: segmentStart, end: end, into: &sink, restarts: {
+                    restart?.changesBreaks(at: $0) ?? false
+                }) {
+                    interior(of: storage.text, range: segmentStart..<end, paragraph: range)
                 }
                 guard placed else { return }
-                start = end
+                if let position = fitter.takeRestart(), let units, restart != nil {
+                    guard let chunkEnd = placeRestarted(
+                        from: position, in: units, paragraph: range, restart: &restart!, fitter: &fitter, into: &sink)
+                    else { return }
+                    placedUpTo = chunkEnd
+                }
             }
-            guard fitter.endParagraph(at: Int(paragraph.units.upperBound), into: &sink) else { return }
+            guard fitter.endParagraph(at: range.upperBound, into: &sink) else { return }
         }
     }
 
