@@ -253,18 +253,6 @@ add("Thai word broken between characters: ICU divides the rest of the run anew (
 add("Thai run after Latin words, lines starting inside it (Chromium restarts ICU there)",
     "\u0e2d\u0e2d\u0e01\u0e2b\u0e25\u0e31\u0e07\u0e08\u0e32\u0e01 engine "
     "\u0e16\u0e39\u0e01\u0e40\u0e23\u0e35\u0e22\u0e01\u0e41\u0e25\u0e49\u0e27", size=40, width=60)
-# Chromium's ICU 78 keeps a consonant after a Myanmar virama (kinzi) or a
-# Khmer coeng with it; Debian's ICU 72 dictionary breaks between them.
-# (Messages from Debian's gettext catalogs; no bundled face draws either.)
-add("Myanmar kinzi: no line break between the virama and the consonant after it (Chromium)",
-    "\u101e\u102f\u1036\u1038\u1005\u103d\u1032\u1019\u1032\u1037 \u1015\u102f\u1036\u101e\u200b"
-    "\u1004\u103a\u1039\u1000\u1031\u1010 \u1021\u1001\u1004\u103a\u1038\u1021\u1000\u103b\u1004\u103a\u1038 "
-    "\u1021\u1019\u100a\u103a", font=INTER, size=20, width=90)
-add("Khmer coeng: no line break between it and the consonant it subscribes (Chromium)",
-    "\u179a\u1794\u17c0\u1794\u200b\u1782\u17bc\u179a\u200b\u1781\u17d2\u179f\u17c2\u200b"
-    "\u17a2\u1780\u17d2\u179f\u179a\u200b\u1780\u17c2\u179f\u1798\u17d2\u179a\u17bd\u179b\u200b"
-    "\u179c\u17b7\u1792\u17b8\u179f\u17b6\u179f\u17d2\u178f\u17d2\u179a\u200b"
-    "\u1794\u1789\u17d2\u1785\u17bc\u179b\u200b\u1787\u17b6\u1798\u17bb\u1793", size=31, width=75)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

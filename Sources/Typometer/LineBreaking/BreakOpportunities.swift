@@ -96,22 +96,13 @@ enum BreakOpportunities {
             if last == 0x0D { continue }
             while icuCursor < icu.count, Int(icu[icuCursor]) < position { icuCursor += 1 }
             if icuCursor < icu.count, Int(icu[icuCursor]) == position {
-                if !joinsAfterVirama(last, next) { result.append(Int32(position)) }
+                result.append(Int32(position))
             } else if quoteBreaksBetweenEastAsian(text, at: position) {
                 result.append(Int32(position))
             }
         }
         result.append(Int32(count))
         return result
-    }
-
-    /// Whether `next` is a consonant that Chromium's ICU 78 keeps with the
-    /// virama `last` before it, as in its grapheme clusters (GB9c): in
-    /// Myanmar, Khmer, Tai Tham, Balinese and Javanese, where Debian's ICU
-    /// 72 lets its dictionary break between them.
-    private static func joinsAfterVirama(_ last: UInt16, _ next: UInt16) -> Bool {
-        guard last == 0x1039 || last == 0x17D2 || last == 0x1A60 || last == 0x1B44 || last == 0xA9C0 else { return false }
-        return last >> 7 == next >> 7 && tm_character_flags(UInt32(next)) & UInt32(TM_CHAR_MARK) == 0
     }
 
     /// Unicode 15.1's rules LB19 and LB19a, which Chromium's ICU 78 has and
