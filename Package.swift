@@ -29,6 +29,7 @@ let package = Package(
         // do not import into Swift.
         .target(
             name: "CICUShim",
+            exclude: ["BreakDictionaries"],
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(
             name: "Typometer",

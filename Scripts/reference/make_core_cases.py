@@ -253,6 +253,11 @@ add("Thai word broken between characters: ICU divides the rest of the run anew (
 add("Thai run after Latin words, lines starting inside it (Chromium restarts ICU there)",
     "\u0e2d\u0e2d\u0e01\u0e2b\u0e25\u0e31\u0e07\u0e08\u0e32\u0e01 engine "
     "\u0e16\u0e39\u0e01\u0e40\u0e23\u0e35\u0e22\u0e01\u0e41\u0e25\u0e49\u0e27", size=40, width=60)
+# Khmer words that Chromium's ICU 78 dictionary divides and Debian's ICU 72
+# dictionary does not: Typometer puts ICU 78's Khmer dictionary first on
+# ICU's data path. (Debian's iso-codes, Khmer.)
+add("Khmer words divided by ICU 78's Khmer dictionary (Chromium)",
+    "\u179f\u17b6\u1792\u17b6\u179a\u178e\u179a\u178a\u17d2\u178b\u200b\u1794\u17d2\u179a\u1787\u17b6\u1792\u17b7\u1794\u178f\u17c1\u1799\u17d2\u1799\u200b\u200b\u1791\u17b8\u1798\u17d0\u179a", font=INTER, size=24, width=180)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -1,10 +1,43 @@
 #include "ICUShim.h"
 
+#include <pthread.h>
+#include <string.h>
+#include <unicode/putil.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/utext.h>
+
+// ICU 78's Khmer dictionary (BreakDictionaries/, beside this file, laid
+// out as ICU 72 looks for data files) goes first on ICU's data path, so
+// Khmer words divide as in Chromium. The path is process-wide and must be
+// set before ICU loads data: every entry point below sets it first, once.
+static pthread_once_t data_path_once = PTHREAD_ONCE_INIT;
+
+static void prepend_break_dictionaries(void) {
+    static const char name[] = "/BreakDictionaries";
+    const char *file = __FILE__;
+    const char *slash = strrchr(file, '/');
+    if (slash == NULL) return;
+    const char *current = u_getDataDirectory();
+    size_t length = (size_t)(slash - file);
+    size_t rest = current != NULL ? strlen(current) : 0;
+    char path[4096];
+    if (length + sizeof name + 1 + rest > sizeof path) return;
+    memcpy(path, file, length);
+    memcpy(path + length, name, sizeof name - 1);
+    length += sizeof name - 1;
+    if (rest > 0) {
+        path[length++] = U_PATH_SEP_CHAR;
+        memcpy(path + length, current, rest);
+        length += rest;
+    }
+    path[length] = 0;
+    u_setDataDirectory(path);
+}
+
+static inline void prepare_icu(void) { pthread_once(&data_path_once, prepend_break_dictionaries); }
 
 // One iterator of each kind per thread: opening one costs microseconds and
 // they are not safe to share between threads.
@@ -38,6 +71,7 @@ static int32_t collect_breaks(UBreakIterator **slot, UBreakIteratorType type,
 
 int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
                        int32_t *breaks, int32_t capacity) {
+    prepare_icu();
     if (normal) {
         return collect_breaks(&normal_line_iterator, UBRK_LINE, "en@lb=normal", text, length,
                               breaks, capacity);
@@ -54,6 +88,7 @@ static int is_late_linker(UChar32 c) {
 
 int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *breaks, int32_t capacity) {
+    prepare_icu();
     int32_t found = collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
     if (found <= 0) return found;
     // A consonant after one of those viramas (and any combining marks or
@@ -215,6 +250,7 @@ static int pango_grapheme_step(PangoGraphemeState *state, UChar32 c, int32_t sta
 }
 
 int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    prepare_icu();
     int32_t count = 0;
     int32_t index = 0;
     PangoGraphemeState state = pango_grapheme_start;
@@ -247,6 +283,7 @@ static int is_hangul_class(int32_t t) {
 }
 
 int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    prepare_icu();
     int32_t count = 0;
     int32_t prevBreak = -1;   // G_UNICODE_BREAK_UNKNOWN stands as -1 (treated as AL)
     int32_t prevPrevBreak = -1;
@@ -423,6 +460,7 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
 }
 
 int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels) {
+    prepare_icu();
     UErrorCode status = U_ZERO_ERROR;
     if (length <= 0) return 0;
     if (bidi == NULL) {
@@ -438,6 +476,7 @@ int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8
 }
 
 int32_t tm_first_strong_level(const uint16_t *text, int32_t length) {
+    prepare_icu();
     int32_t index = 0;
     while (index < length) {
         UChar32 c;
@@ -453,6 +492,7 @@ int32_t tm_first_strong_level(const uint16_t *text, int32_t length) {
 }
 
 uint32_t tm_character_flags(uint32_t scalar) {
+    prepare_icu();
     UChar32 c = (UChar32)scalar;
     uint32_t flags = 0;
     if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= TM_CHAR_EMOJI_PRESENTATION;
