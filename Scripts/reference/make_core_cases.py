@@ -258,6 +258,12 @@ add("Thai run after Latin words, lines starting inside it (Chromium restarts ICU
 # ICU's data path. (Debian's iso-codes, Khmer.)
 add("Khmer words divided by ICU 78's Khmer dictionary (Chromium)",
     "\u179f\u17b6\u1792\u17b6\u179a\u178e\u179a\u178a\u17d2\u178b\u200b\u1794\u17d2\u179a\u1787\u17b6\u1792\u17b7\u1794\u178f\u17c1\u1799\u17d2\u1799\u200b\u200b\u1791\u17b8\u1798\u17d0\u179a", font=INTER, size=24, width=180)
+# Blink asks for a fallback face once per script run: when no face has
+# the Assamese letters, the danda after them (Noto Sans Devanagari has it)
+# stays in the primary face, and the line keeps the primary face's height.
+# (Debian's gtk30 Assamese translation.)
+add("danda in a run of Assamese no face has: no Devanagari face for it (Chromium)",
+    "\u099f\u09c1\u09b2 \u0986\u0987\u099f\u09c7\u09ae\u09f0 \u09a8\u09bf\u09af\u09c1\u0995\u09cd\u09a4\u0995\u0995 \u09a6\u09c7\u0996\u09c1\u09f1\u09be \u09b9\u09af\u09bc \u0964 \u09b6\u09c1\u09a7\u09c1\u09ae\u09be\u09a4\u09cd\u09f0", font=SERIF, size=12, width=640)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

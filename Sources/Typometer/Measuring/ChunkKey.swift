@@ -44,7 +44,7 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
     /// context does not fit the key (such a chunk is not cached). A chunk
     /// with no context to tell gets its plain key.
     init?(borrowing units: UnsafeBufferPointer<UInt16>, blinkRun run: BlinkFallbackRun, followingLevel: UInt8?) {
-        guard !run.faces.isEmpty || run.level != 0 || followingLevel != nil else {
+        guard !run.isEmpty || followingLevel != nil else {
             self.init(borrowing: units)
             return
         }
@@ -55,7 +55,8 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
         var packed = UInt32(0x8000_0000) | UInt32(run.level) << 29 | UInt32(run.faces.count) << 24
         if let followingLevel { packed |= 1 << 28 | UInt32(followingLevel) << 27 }
         for (slot, face) in run.faces.enumerated() { packed |= UInt32(face) << (6 * UInt32(slot)) }
-        self.init(borrowing: units, following: packed, precedingScript: run.script)
+        // Script tags are ASCII: the top bit is free for the run's luck.
+        self.init(borrowing: units, following: packed, precedingScript: run.script | (run.outOfLuck ? 0x8000_0000 : 0))
     }
 
     /// The same key owning a copy of its units, for storing.

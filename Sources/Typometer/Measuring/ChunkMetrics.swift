@@ -29,7 +29,7 @@ struct ChunkMetrics: Sendable {
     init(ends: [Int32], segments: [SegmentMetrics], blinkRunAfter: BlinkFallbackRun = BlinkFallbackRun()) {
         head = segments[0]
         headEnd = ends[0]
-        tail = ends.count > 1 || !blinkRunAfter.faces.isEmpty || blinkRunAfter.level != 0
+        tail = ends.count > 1 || !blinkRunAfter.isEmpty
             ? Tail(ends: Array(ends.dropFirst()), segments: Array(segments.dropFirst()), blinkRunAfter: blinkRunAfter)
             : nil
     }
@@ -48,7 +48,7 @@ struct ChunkMetrics: Sendable {
     /// Whether the chunk leaves a Chromium fallback run with faces tried or
     /// a level other than 0 (checked before reading it, to keep the common
     /// chunk free of array traffic).
-    var leavesBlinkRun: Bool { tail.map { !$0.blinkRunAfter.faces.isEmpty || $0.blinkRunAfter.level != 0 } ?? false }
+    var leavesBlinkRun: Bool { tail.map { !$0.blinkRunAfter.isEmpty } ?? false }
 
     var count: Int { 1 + (tail?.ends.count ?? 0) }
 

@@ -61,7 +61,7 @@ extension TextMeasurer {
                 continue
             }
             let text = UnsafeBufferPointer(rebasing: units[position..<end])
-            let runIsEmpty = run.faces.isEmpty && run.level == 0
+            let runIsEmpty = run.isEmpty
             // Most chunks: no run to go on with, found by their text alone (a
             // chunk that needs more context is never cached under it).
             if runIsEmpty, let chunk = wordCache.value(for: ChunkKey(borrowing: text)) {
@@ -113,7 +113,7 @@ extension TextMeasurer {
             let end = min(chunkEnd, position)
             let text = UnsafeBufferPointer(rebasing: units[start..<end])
             if isSimpleLatin(text) {
-                if !run.faces.isEmpty || run.level != 0 { run = run.continued(byText: text) }
+                if !run.isEmpty { run = run.continued(byText: text) }
             } else if end == chunkEnd {
                 run = blinkChunk(text, in: units, paragraph: paragraph, run: run).blinkRunAfter
             } else {

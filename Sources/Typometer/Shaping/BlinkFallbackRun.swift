@@ -12,6 +12,11 @@ import CHarfBuzz
 /// Noto Sans Grantha first and a danda Noto Sans Takri, yet both are drawn
 /// from the Tamil or Devanagari face the run started with.
 ///
+/// When no face has the character Blink asks about, it is out of luck for
+/// the rest of the run: it asks no more, and later holes that no face tried
+/// has keep the primary face's `.notdef`. So a danda in a run of Bengali no
+/// face draws stays with it, though Noto Sans Devanagari has the danda.
+///
 /// The run goes on across words, so the word cache keys a chunk with
 /// holes by the run it continues and keeps the run it leaves.
 struct BlinkFallbackRun: Hashable, Sendable {
@@ -22,6 +27,11 @@ struct BlinkFallbackRun: Hashable, Sendable {
     var faces: [UInt16] = []
     /// The run's bidi level.
     var level: UInt8 = 0
+    /// A character of the run had no face: Blink asks for no more faces.
+    var outOfLuck = false
+
+    /// Whether the run tells nothing a later chunk depends on.
+    var isEmpty: Bool { faces.isEmpty && level == 0 && !outOfLuck }
 
     /// The run after text that has no hole, whose first and last characters
     /// of a script of their own are in `first` and `last` (0 when it has
@@ -30,7 +40,7 @@ struct BlinkFallbackRun: Hashable, Sendable {
     func continued(first: UInt32, last: UInt32) -> BlinkFallbackRun {
         guard first != 0 else { return self }
         if (script == 0 || script == first) && last == first {
-            return BlinkFallbackRun(script: first, faces: faces, level: level)
+            return BlinkFallbackRun(script: first, faces: faces, level: level, outOfLuck: outOfLuck)
         }
         return BlinkFallbackRun(script: last, level: level)
     }

@@ -482,6 +482,7 @@ struct SegmentShaper: Sendable {
         var hexBoxClusters: [Int] = []
         var pangoFallbacks: [(cluster: Int, hint: UInt32)] = []
         var blinkHoles: [Int] = []
+        var blinkMissing: [Int] = []
         // Under `.pango`, how far down Pango's fallback list each cluster's
         // face is: 0 for the primary face, past the end for a hex box.
         var fallbackPositions = [Int](repeating: 0, count: profile == .pango ? clusterCount : 0)
@@ -521,6 +522,7 @@ struct SegmentShaper: Sendable {
                 if profile == .chromium {
                     if choice.isMissing {
                         inStretchWithoutFace = true
+                        if !isEmoji[cluster] { blinkMissing.append(cluster) }
                     } else if face === registry.primary.face {
                         inStretchWithoutFace = false
                     } else if inStretchWithoutFace && !isEmoji[cluster] {
@@ -544,10 +546,10 @@ struct SegmentShaper: Sendable {
         }
         var blinkRunAfter = blinkRun
         if profile == .chromium,
-           !blinkHoles.isEmpty || !blinkRun.faces.isEmpty || blinkRun.level != 0 || blinkFollowingLevel != 0
+           !blinkHoles.isEmpty || !blinkMissing.isEmpty || !blinkRun.isEmpty || blinkFollowingLevel != 0
             || levels.contains(where: { $0 != 0 }) {
             blinkRunAfter = resolveBlinkFallback(
-                &faces, holes: blinkHoles, scripts: scripts, levels: levels, followingLevel: blinkFollowingLevel,
+                &faces, holes: blinkHoles, missing: blinkMissing, scripts: scripts, levels: levels, followingLevel: blinkFollowingLevel,
                 isEmoji: isEmoji, starts: starts, segment: segment, run: blinkRun)
         }
         // Text with no script of its own before or in it takes, in Pango, the
@@ -642,17 +644,19 @@ struct SegmentShaper: Sendable {
 
     /// Gives each hole (a cluster with a fallback face, in order) the first
     /// face Blink tried in its run that has the characters the primary face
-    /// lacks, or else its own fallback face, which the run then tries next
-    /// (see ``BlinkFallbackRun``). `scripts` are the clusters' own scripts,
+    /// lacks, or else its own fallback face, which the run then tries next,
+    /// unless a cluster no face has (in `missing`) came first in the run: then
+    /// the primary face (see ``BlinkFallbackRun``). `scripts` are the clusters' own scripts,
     /// `levels` the units' bidi levels (resolved over the segment alone) and
     /// `followingLevel` the level of the first strong character after it;
     /// returns the run after the segment.
     private func resolveBlinkFallback(
-        _ faces: inout [Int], holes: [Int], scripts: [hb_script_t], levels: [UInt8], followingLevel: UInt8,
+        _ faces: inout [Int], holes: [Int], missing: [Int], scripts: [hb_script_t], levels: [UInt8], followingLevel: UInt8,
         isEmoji: [Bool], starts: [Int], segment: UnsafeBufferPointer<UInt16>, run start: BlinkFallbackRun
     ) -> BlinkFallbackRun {
         var run = start
         var nextHole = 0
+        var nextMissing = 0
         var scalars: [UInt32] = []
         // Each cluster's bidi level: a strong character's own; a neutral
         // one's is the run's between strong characters of that level, else
@@ -688,6 +692,10 @@ struct SegmentShaper: Sendable {
             if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
                 run = run.continued(first: script.rawValue, last: script.rawValue)
             }
+            if nextMissing < missing.count, missing[nextMissing] == cluster {
+                nextMissing += 1
+                run.outOfLuck = true
+            }
             guard nextHole < holes.count, holes[nextHole] == cluster else { continue }
             nextHole += 1
             scalars.removeAll(keepingCapacity: true)
@@ -699,6 +707,8 @@ struct SegmentShaper: Sendable {
                 missing.allSatisfy { registry.font(at: Int(index)).face.covers($0) }
             }) {
                 faces[cluster] = Int(tried)
+            } else if run.outOfLuck {
+                faces[cluster] = registry.index(of: registry.primary.face)
             } else if let own = UInt16(exactly: faces[cluster]), !run.faces.contains(own) {
                 run.faces.append(own)
             }
