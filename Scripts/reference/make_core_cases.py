@@ -264,6 +264,12 @@ add("Khmer words divided by ICU 78's Khmer dictionary (Chromium)",
 # (Debian's gtk30 Assamese translation.)
 add("danda in a run of Assamese no face has: no Devanagari face for it (Chromium)",
     "\u099f\u09c1\u09b2 \u0986\u0987\u099f\u09c7\u09ae\u09f0 \u09a8\u09bf\u09af\u09c1\u0995\u09cd\u09a4\u0995\u0995 \u09a6\u09c7\u0996\u09c1\u09f1\u09be \u09b9\u09af\u09bc \u0964 \u09b6\u09c1\u09a7\u09c1\u09ae\u09be\u09a4\u09cd\u09f0", font=SERIF, size=12, width=640)
+# A closing bracket takes its opener's script in Blink's script runs: the
+# danda after "(...)" opened in Latin text starts a run of its own, which
+# asks for a face afresh and gets Noto Sans Devanagari, though no face drew
+# the Oriya letters before it. (Debian's gtk30 Oriya translation.)
+add("danda after a bracket closing a run of Oriya no face has: Devanagari face (Chromium)",
+    "NULL (\u0b06\u0b2d\u0b4d\u0b5f\u0b28\u0b4d\u0b24\u0b30\u0b40\u0b23 \u0b2c\u0b4d\u0b5f\u0b2c\u0b39\u0b3e\u0b30 \u0b2a\u0b3e\u0b07\u0b01)\u0964", font=INTER, size=31, width=640)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -491,6 +491,14 @@ int32_t tm_first_strong_level(const uint16_t *text, int32_t length) {
     return -1;
 }
 
+int32_t tm_script_extensions_include(uint32_t scalar, uint32_t tag) {
+    prepare_icu();
+    char name[5] = {(char)(tag >> 24), (char)(tag >> 16), (char)(tag >> 8), (char)tag, 0};
+    int32_t script = u_getPropertyValueEnum(UCHAR_SCRIPT, name);
+    if (script < 0) return 0;
+    return uscript_hasScript((UChar32)scalar, (UScriptCode)script) ? 1 : 0;
+}
+
 uint32_t tm_character_flags(uint32_t scalar) {
     prepare_icu();
     UChar32 c = (UChar32)scalar;

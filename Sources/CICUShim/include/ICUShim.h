@@ -48,6 +48,11 @@ int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8
 /// R and AL): 0 for left-to-right, 1 for right-to-left, -1 when none is.
 int32_t tm_first_strong_level(const uint16_t *text, int32_t length);
 
+/// Whether the Script_Extensions of `scalar` include the script whose ISO
+/// 15924 code is the four letters of `tag` (as in `hb_script_t`, e.g.
+/// 'Beng'): 1 or 0; 0 for an unknown code.
+int32_t tm_script_extensions_include(uint32_t scalar, uint32_t tag);
+
 /// Bits for `tm_character_flags`.
 enum {
     TM_CHAR_EMOJI_PRESENTATION = 1 << 0,

@@ -642,6 +642,20 @@ struct SegmentShaper: Sendable {
             unsafeBefore: unsafeBefore, leads: leads, blinkRunAfter: blinkRunAfter)
     }
 
+    /// Whether Blink keeps `scalars` in a run of `script` (an `hb_script_t`
+    /// raw value, 0 for none yet): characters of that script, and those of
+    /// no script of their own whose Script_Extensions include it. Any other
+    /// starts a run of its own, which asks for faces afresh.
+    private func staysInRun(_ scalars: [UInt32], script: UInt32) -> Bool {
+        guard script != 0 else { return false }
+        return scalars.allSatisfy { scalar in
+            let own = ScalarProperties.script(of: scalar)
+            if own.rawValue == script { return true }
+            guard own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED else { return false }
+            return tm_script_extensions_include(scalar, script) == 1
+        }
+    }
+
     /// Gives each hole (a cluster with a fallback face, in order) the first
     /// face Blink tried in its run that has the characters the primary face
     /// lacks, or else its own fallback face, which the run then tries next,
@@ -696,18 +710,23 @@ struct SegmentShaper: Sendable {
                 nextMissing += 1
                 run.outOfLuck = true
             }
-            guard nextHole < holes.count, holes[nextHole] == cluster else { continue }
-            nextHole += 1
+            let isHole = nextHole < holes.count && holes[nextHole] == cluster
+            guard isHole || run.outOfLuck else { continue }
             scalars.removeAll(keepingCapacity: true)
             SegmentShaper.decode(
                 segment, starts[cluster]..<(cluster + 1 < starts.count ? starts[cluster + 1] : segment.count),
                 into: &scalars)
+            // A closing bracket takes its opener's script in Blink's runs,
+            // which may start a new run: assume it does (errs tall).
+            if let first = scalars.first, PangoScriptRuns.isClosingBracket(first) { run.outOfLuck = false }
+            guard isHole else { continue }
+            nextHole += 1
             let missing = scalars.filter { !FontSelector.isInvisible($0) && !registry.primary.face.covers($0) }
             if let tried = run.faces.first(where: { index in
                 missing.allSatisfy { registry.font(at: Int(index)).face.covers($0) }
             }) {
                 faces[cluster] = Int(tried)
-            } else if run.outOfLuck {
+            } else if run.outOfLuck, staysInRun(scalars, script: run.script) {
                 faces[cluster] = registry.index(of: registry.primary.face)
             } else if let own = UInt16(exactly: faces[cluster]), !run.faces.contains(own) {
                 run.faces.append(own)
