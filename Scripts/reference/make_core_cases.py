@@ -270,6 +270,14 @@ add("danda in a run of Assamese no face has: no Devanagari face for it (Chromium
 # the Oriya letters before it. (Debian's gtk30 Oriya translation.)
 add("danda after a bracket closing a run of Oriya no face has: Devanagari face (Chromium)",
     "NULL (\u0b06\u0b2d\u0b4d\u0b5f\u0b28\u0b4d\u0b24\u0b30\u0b40\u0b23 \u0b2c\u0b4d\u0b5f\u0b2c\u0b39\u0b3e\u0b30 \u0b2a\u0b3e\u0b07\u0b01)\u0964", font=INTER, size=31, width=640)
+# Blink restarts its break iterator at each line's start: after a word
+# broken between characters, a hyphen that now starts the text keeps the
+# letter (LB20a) or digit after it. (Debian's iso-codes, Russian; iso-codes
+# and gtk30, Tatar.)
+add("hyphen starting a line after a word broken between characters, before a letter (Chromium)",
+    "Эссекибо-Айлендс-Уэст-Демерара", font=INTER, size=53, width=85)
+add("hyphen starting a line after a word broken between characters, before a digit (Chromium)",
+    "Госман (1500-1928) Bu yazmanı", font=INTER, size=40, width=40)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

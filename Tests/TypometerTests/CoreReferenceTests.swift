@@ -30,6 +30,18 @@ import TypometerCorpus
         #expect(abs(height - (reference.height ?? .nan)) <= 0.01, "\(referenceCase.note ?? "")")
     }
 
+    // A prepared text is laid out by arithmetic over its segments, and takes
+    // the text again only where a line restarts Blink's break iterator.
+    @Test("every core case, prepared, breaks lines where Chromium does",
+          arguments: chromiumPairs.map(\.0.id))
+    func preparedMatchesChromium(id: String) throws {
+        let (referenceCase, reference) = try #require(Self.chromiumPairs.first { $0.0.id == id })
+        let measurer = try Self.measurer(for: referenceCase, profile: .chromium)
+        let prepared = measurer.prepare(referenceCase.text)
+        let lines = measurer.lines(of: prepared, width: referenceCase.width)
+        #expect(lines.map(\.utf16Range.lowerBound) == reference.lineStarts, "\(referenceCase.note ?? "")")
+    }
+
     @Test("no core case is shorter than Pango draws it",
           arguments: pangoPairs.map(\.0.id))
     func neverShorterThanPango(id: String) throws {

@@ -1,10 +1,12 @@
 /// Blink restarts its line-break iterator at every line's start: ICU then
 /// sees the text from there on, not the line before (LayoutNG
-/// `LineBreaker`, `LazyLineBreakIterator::SetStartOffset`). Where ICU divides
-/// words by dictionary (Thai, Lao, Khmer, Myanmar), a line that starts after
-/// a word broken between characters has the rest of the run divided anew.
-/// (At a word boundary the dictionary pass from there is the one it was in
-/// the whole run: its loop starts each word afresh.)
+/// `LineBreaker`, `LazyLineBreakIterator::SetStartOffset`). After a word
+/// broken between characters that moves break opportunities in the rest of
+/// the word: ICU's dictionary divides the rest of a Thai, Lao, Khmer or
+/// Myanmar run anew, and a hyphen or a comma that now starts the text keeps
+/// the digit or letter after it (Chromium's `-` before a digit, UAX #14
+/// LB20a). At a word boundary nothing moves: rules restart there anyway,
+/// and the dictionary pass starts each word afresh.
 ///
 /// One per paragraph being laid out; it remembers the opportunities in
 /// effect in the current chunk (text up to the end of a run of spaces).
@@ -25,35 +27,44 @@ struct BlinkBreakRestart {
         self.paragraph = paragraph
     }
 
-    /// Whether `unit` is in a script whose words ICU divides by dictionary.
-    static func isDictionaryUnit(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF, 0xA9E0...0xA9FF, 0xAA60...0xAA7F:
-            true
-        default:
-            false
-        }
-    }
-
     /// Whether a line starting at `position` has other break opportunities
     /// up to its chunk's end once ICU starts there; if so, those are in
     /// effect from now on (the caller lays the rest of the chunk out anew).
     mutating func changesBreaks(at position: Int) -> Bool {
-        guard position > paragraph.lowerBound, position < paragraph.upperBound,
-              Self.isDictionaryUnit(units[position - 1]), Self.isDictionaryUnit(units[position])
-        else { return false }
-        let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+        guard position > paragraph.lowerBound, position < paragraph.upperBound else { return false }
+        let limit = min(paragraph.upperBound, position + Self.longestChunk)
+        let end = TextMeasurer.chunkEnd(in: units, from: position, before: limit)
         if current.map({ $0.range.upperBound != end || $0.range.lowerBound >= position }) ?? true {
             var start = position
-            while start > paragraph.lowerBound, units[start - 1] != 0x20, units[start - 1] != 0x09 { start -= 1 }
+            while start > paragraph.lowerBound, end - start < Self.longestChunk,
+                  units[start - 1] != 0x20, units[start - 1] != 0x09 {
+                start -= 1
+            }
+            let chunk = UnsafeBufferPointer(rebasing: units[start..<end])
+            guard end - start < Self.longestChunk, Self.mayMoveBreaks(in: chunk) else {
+                current = nil
+                return false
+            }
             current = (start..<end, breaks(in: start..<end))
         }
-        guard let (range, breaks) = current, range.count <= Self.longestChunk else { return false }
+        guard let (range, breaks) = current else { return false }
         let restarted = self.breaks(in: position..<end)
         let shift = Int32(position - range.lowerBound)
         guard !breaks.lazy.filter({ $0 > shift }).map({ $0 - shift }).elementsEqual(restarted) else { return false }
         current = (position..<end, restarted)
         return true
+    }
+
+    /// Whether a restart inside `chunk` may move break opportunities: only
+    /// text outside ASCII (ICU's rules and dictionaries) or a hyphen before
+    /// a digit (Chromium's table looks one character further back) can.
+    static func mayMoveBreaks(in chunk: UnsafeBufferPointer<UInt16>) -> Bool {
+        var previous: UInt16 = 0
+        for unit in chunk {
+            if unit > 0x7F || (previous == 0x2D && unit >= 0x30 && unit <= 0x39) { return true }
+            previous = unit
+        }
+        return false
     }
 
     private func breaks(in range: Range<Int>) -> [Int32] {

@@ -96,13 +96,44 @@ enum BreakOpportunities {
             if last == 0x0D { continue }
             while icuCursor < icu.count, Int(icu[icuCursor]) < position { icuCursor += 1 }
             if icuCursor < icu.count, Int(icu[icuCursor]) == position {
-                result.append(Int32(position))
+                if !followsWordInitialHyphen(text, at: position) { result.append(Int32(position)) }
             } else if quoteBreaksBetweenEastAsian(text, at: position) {
                 result.append(Int32(position))
             }
         }
         result.append(Int32(count))
         return result
+    }
+
+    /// Unicode 15.1's rule LB20a, which Chromium's ICU 78 has and Debian's
+    /// ICU 72 has not: no break after a hyphen that starts a word (at the
+    /// text's start or after a space, a no-break space or a zero-width
+    /// space) before a letter. Between two ASCII characters Chromium's table
+    /// decides, so only a letter outside ASCII is concerned.
+    private static func followsWordInitialHyphen(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
+        let hyphen = text[position - 1]
+        guard hyphen == 0x2D || hyphen == 0x2010 else { return false }
+        if position >= 2 {
+            let before = text[position - 2]
+            guard before == 0x20 || before == 0xA0 || before == 0x200B || before == 0x202F || before == 0x2007 else {
+                return false
+            }
+        }
+        let next = text[position]
+        guard next > 0x7F, !isEastAsian(next), !isDictionaryUnit(next),
+              let scalar = Unicode.Scalar(next) else { return false }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// Whether `unit` is in a script whose words ICU divides by dictionary
+    /// (line-break class SA, not a letter class of its own).
+    private static func isDictionaryUnit(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF, 0xA9E0...0xA9FF, 0xAA60...0xAA7F:
+            true
+        default:
+            false
+        }
     }
 
     /// Unicode 15.1's rules LB19 and LB19a, which Chromium's ICU 78 has and

@@ -41,17 +41,20 @@ final class PreparedStorage: Sendable {
     let segments: [Segment]
     let faceMasks: [UInt64]
     let unusual: [Int32: SegmentMetrics]
-    /// Chromium profile, with text ICU divides by dictionary: a line may
-    /// restart Blink's break iterator (`BlinkBreakRestart`).
-    let hasDictionaryText: Bool
+    /// Under `.chromium`, the width of the widest segment whose chunk a
+    /// restart of Blink's break iterator may divide otherwise
+    /// (`BlinkBreakRestart`); 0 when none. Only lines narrower than it can
+    /// break such a segment between characters and restart there.
+    let widestRestartSensitiveSegment: Double
 
     init(style: TextStyle, preparer: ObjectIdentifier, text: String, utf16Count: Int,
-         paragraphs: [(units: Range<Int>, segments: Range<Int>)], ends: [Int], metrics: [SegmentMetrics]) {
+         paragraphs: [(units: Range<Int>, segments: Range<Int>)], ends: [Int], metrics: [SegmentMetrics],
+         widestRestartSensitiveSegment: Double) {
         self.style = style
         self.preparer = preparer
         self.text = text
         self.utf16Count = utf16Count
-        hasDictionaryText = style.profile == .chromium && text.utf16.contains(where: BlinkBreakRestart.isDictionaryUnit)
+        self.widestRestartSensitiveSegment = widestRestartSensitiveSegment
         self.paragraphs = paragraphs.map { paragraph in
             (Int32(paragraph.units.lowerBound)..<Int32(paragraph.units.upperBound),
              Int32(paragraph.segments.lowerBound)..<Int32(paragraph.segments.upperBound))

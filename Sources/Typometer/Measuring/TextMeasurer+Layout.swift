@@ -64,17 +64,22 @@ extension TextMeasurer {
     }
 
     /// Lays out a prepared text at `width`: arithmetic over its segments,
-    /// except for a segment that must be broken inside or holds tabs, and
-    /// a line that restarts Blink's break iterator in a dictionary run.
+    /// except for a segment that must be broken inside or holds tabs.
     func layOut<Sink: LineSink>(_ prepared: PreparedText, width: Double, into sink: inout Sink) {
-        guard prepared.storage.hasDictionaryText else { return layOut(prepared.storage, units: nil, width: width, into: &sink) }
-        TextMeasurer.withUTF16(of: prepared.storage.text) { units in
-            layOut(prepared.storage, units: units, width: width, into: &sink)
+        // A line after a word broken between characters may restart Blink's
+        // break iterator, which needs the text: only a word wider than the
+        // line is broken so.
+        let storage = prepared.storage
+        guard storage.widestRestartSensitiveSegment > LineFitter(width: width, profile: style.profile).available else {
+            return layOut(storage, units: nil, width: width, into: &sink)
+        }
+        TextMeasurer.withUTF16(of: storage.text) { units in
+            layOut(storage, units: units, width: width, into: &sink)
         }
     }
 
-    /// `layOut(_:width:into:)` for a prepared text; `units` (its text) is
-    /// given when a line may restart Blink's break iterator.
+    /// `layOut(_:width:into:)` for a prepared text; `units` is its text
+    /// when a line may restart Blink's break iterator.
     private func layOut<Sink: LineSink>(
         _ storage: PreparedStorage, units: UnsafeBufferPointer<UInt16>?, width: Double, into sink: inout Sink
     ) {

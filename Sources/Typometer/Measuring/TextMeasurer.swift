@@ -136,10 +136,23 @@ public final class TextMeasurer: Sendable {
         var paragraphs: [(units: Range<Int>, segments: Range<Int>)] = []
         var segmentEnds: [Int] = []
         var metrics: [SegmentMetrics] = []
+        var widestRestartSensitiveSegment = 0.0
         units.withUnsafeBufferPointer { buffer in
             HardBreaks.forEachParagraph(in: buffer, profile: style.profile) { paragraph in
                 let first = segmentEnds.count
-                forEachSegment(in: buffer, paragraph: paragraph) { _, end, segmentMetrics in
+                var chunk = (end: paragraph.lowerBound, isSensitive: false)
+                forEachSegment(in: buffer, paragraph: paragraph) { start, end, segmentMetrics in
+                    if style.profile == .chromium {
+                        if start >= chunk.end {
+                            let chunkEnd = TextMeasurer.chunkEnd(in: buffer, from: start, before: paragraph.upperBound)
+                            chunk = (chunkEnd, BlinkBreakRestart.mayMoveBreaks(in: UnsafeBufferPointer(rebasing: buffer[start..<chunkEnd])))
+                        }
+                        if chunk.isSensitive {
+                            let extent = segmentMetrics.startExtra + segmentMetrics.width + segmentMetrics.trailingWidth
+                                + segmentMetrics.hyphenWidth + segmentMetrics.endExtra
+                            widestRestartSensitiveSegment = max(widestRestartSensitiveSegment, extent)
+                        }
+                    }
                     segmentEnds.append(end)
                     metrics.append(segmentMetrics)
                     return true
@@ -150,7 +163,8 @@ public final class TextMeasurer: Sendable {
         }
         let prepared = PreparedText(storage: PreparedStorage(
             style: style, preparer: ObjectIdentifier(self), text: text, utf16Count: units.count,
-            paragraphs: paragraphs, ends: segmentEnds, metrics: metrics))
+            paragraphs: paragraphs, ends: segmentEnds, metrics: metrics,
+            widestRestartSensitiveSegment: widestRestartSensitiveSegment))
         preparedCache.insert(prepared, for: TextKey(hash: FastHash.hash(text)))
         return prepared
     }
