@@ -278,6 +278,12 @@ add("hyphen starting a line after a word broken between characters, before a let
     "Эссекибо-Айлендс-Уэст-Демерара", font=INTER, size=53, width=85)
 add("hyphen starting a line after a word broken between characters, before a digit (Chromium)",
     "Госман (1500-1928) Bu yazmanı", font=INTER, size=40, width=40)
+# Pango breaks an item too wide for the line between characters when it has
+# two or more: a CJK character wider than the line goes alone, and the space
+# after it (in the same item) takes a line of its own. An emoji keeps its
+# space (core cases above). (Debian's zh_CN catalogue.)
+add("CJK character wider than the line, a space after it (Pango: the space alone)",
+    "\u7f57\u6280 Cordless", font=SERIF, size=53, width=40)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

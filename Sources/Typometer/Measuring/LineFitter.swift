@@ -158,10 +158,14 @@ struct LineFitter {
             // clusters while it overflows.
             var width = 0.0
             var end = first
-            // Pango breaks a word between characters only when it has two or
-            // more: a lone wide cluster keeps its spaces on its line.
-            let loneCluster = profile == .pango && first == 0
-                && clusters.isSpace.dropFirst().allSatisfy { $0 } && !clusters.isSpace[0]
+            // Pango breaks an item between characters only when it has two
+            // or more: a lone wide cluster of an item of its own (an emoji;
+            // the spaces after it are in the next item) keeps its spaces on
+            // its line. One of the spaces' item (a CJK character, a letter)
+            // is broken before them.
+            let loneCluster = profile == .pango && first == 0 && !clusters.isSpace[0]
+                && clusters.isSpace.dropFirst().allSatisfy { $0 }
+                && clusters.faceBits.dropFirst().allSatisfy { $0 != clusters.faceBits[0] }
             // Under `.pango` any white space (a no-break space too) hangs at
             // the end of a piece, as Pango leaves the width of the white
             // character before a break out of its fit.
