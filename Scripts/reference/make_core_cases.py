@@ -284,6 +284,14 @@ add("hyphen starting a line after a word broken between characters, before a dig
 # space (core cases above). (Debian's zh_CN catalogue.)
 add("CJK character wider than the line, a space after it (Pango: the space alone)",
     "\u7f57\u6280 Cordless", font=SERIF, size=53, width=40)
+# Unicode 15.1's LB21a and Unicode 16's maqaf (a hyphen, HH), as Chromium's
+# ICU 78 has them: a maqaf between Hebrew letters allows a break after it,
+# and one that starts a line (after a word broken between characters)
+# keeps the letter after it. (Debian's gtk30 Yiddish translation.)
+add("maqaf between Hebrew letters: a break after it (Chromium)",
+    "\u05d1\u05d0\u05b7\u05e9\u05d8\u05e2\u05d8\u05d9\u05e7 \u05d3\u05d9 \u05e9\u05e8\u05d9\u05e4\u05bf\u05d8 \u05f0\u05d0\u05b8\u05d2 \u05d1\u05e8\u05f2\u05d8 \u05e4\u05bf\u05d5\u05df \u05e6\u05d0\u05b7\u05de\u05e8\u05d9\u05e0\u05e2 \u05d0\u05b7\u05e8\u05d5\u05dd \u05d3\u05d9\u05b4\u05d0\u05b7\u05dc\u05d0\u05b8\u05d2\u05be\u05e9\u05d8\u05d7 \u05d1\u05e8\u05d0\u05b8\u05e9 \u05d8\u05d0\u05b7\u05d8\u05e2\u05be\u05de\u05d0\u05b7\u05de\u05e2 \u05e6\u05e2\u05e4\u05bc\u05d9\u05db\u05e2\u05e1\u05dc", font=SERIF, size=13, width=100)
+add("maqaf starting a line after a word broken between characters (Chromium)",
+    "\u05d3\u05d9 \u05d0\u05d9\u05e6\u05d8\u05d9\u05e7\u05e2\u05be\u05e1\u05e2\u05dc\u05e2\u05e7\u05d8\u05d9\u05e8\u05d8\u05e2 Gdk \u05e9\u05e8\u05d9\u05e4\u05bf\u05d8", font=INTER, size=31, width=120)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -97,6 +97,8 @@ enum BreakOpportunities {
             while icuCursor < icu.count, Int(icu[icuCursor]) < position { icuCursor += 1 }
             if icuCursor < icu.count, Int(icu[icuCursor]) == position {
                 if !followsWordInitialHyphen(text, at: position) { result.append(Int32(position)) }
+            } else if joinsHebrewWords(text, at: position) {
+                result.append(Int32(position))
             } else if quoteBreaksBetweenEastAsian(text, at: position) {
                 result.append(Int32(position))
             }
@@ -106,13 +108,13 @@ enum BreakOpportunities {
     }
 
     /// Unicode 15.1's rule LB20a, which Chromium's ICU 78 has and Debian's
-    /// ICU 72 has not: no break after a hyphen that starts a word (at the
-    /// text's start or after a space, a no-break space or a zero-width
-    /// space) before a letter. Between two ASCII characters Chromium's table
+    /// ICU 72 has not: no break after a hyphen (a maqaf too, a hyphen since
+    /// Unicode 16) that starts a word (at the text's start or after a space,
+    /// a no-break space or a zero-width space) before a letter. Between two ASCII characters Chromium's table
     /// decides, so only a letter outside ASCII is concerned.
     private static func followsWordInitialHyphen(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
         let hyphen = text[position - 1]
-        guard hyphen == 0x2D || hyphen == 0x2010 else { return false }
+        guard hyphen == 0x2D || hyphen == 0x2010 || hyphen == 0x05BE else { return false }
         if position >= 2 {
             let before = text[position - 2]
             guard before == 0x20 || before == 0xA0 || before == 0x200B || before == 0x202F || before == 0x2007 else {
@@ -123,6 +125,30 @@ enum BreakOpportunities {
         guard next > 0x7F, !isEastAsian(next), !isDictionaryUnit(next),
               let scalar = Unicode.Scalar(next) else { return false }
         return scalar.properties.isAlphabetic
+    }
+
+    /// Unicode 15.1's LB21a, which Chromium's ICU 78 has (with the maqaf,
+    /// U+05BE, a hyphen since Unicode 16): a maqaf or a hyphen between two
+    /// Hebrew letters allows a break after it.
+    /// Debian's ICU 72 has the older rule, which never breaks after a
+    /// hyphen or a maqaf that follows a Hebrew letter.
+    private static func joinsHebrewWords(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
+        let hyphen = text[position - 1]
+        guard hyphen == 0x05BE || hyphen == 0x2D || hyphen == 0x2010, isHebrewLetter(text[position]) else {
+            return false
+        }
+        // The letter before, past its points and accents.
+        var before = position - 2
+        while before >= 0, isHebrewMark(text[before]) { before -= 1 }
+        return before >= 0 && isHebrewLetter(text[before])
+    }
+
+    private static func isHebrewLetter(_ unit: UInt16) -> Bool {
+        (0x05D0...0x05EA).contains(unit) || (0x05EF...0x05F2).contains(unit) || (0xFB1D...0xFB4F).contains(unit)
+    }
+
+    private static func isHebrewMark(_ unit: UInt16) -> Bool {
+        (0x0591...0x05C7).contains(unit) && unit != 0x05BE && unit != 0x05C0 && unit != 0x05C3 && unit != 0x05C6
     }
 
     /// Whether `unit` is in a script whose words ICU divides by dictionary
