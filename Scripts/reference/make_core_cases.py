@@ -292,6 +292,11 @@ add("maqaf between Hebrew letters: a break after it (Chromium)",
     "\u05d1\u05d0\u05b7\u05e9\u05d8\u05e2\u05d8\u05d9\u05e7 \u05d3\u05d9 \u05e9\u05e8\u05d9\u05e4\u05bf\u05d8 \u05f0\u05d0\u05b8\u05d2 \u05d1\u05e8\u05f2\u05d8 \u05e4\u05bf\u05d5\u05df \u05e6\u05d0\u05b7\u05de\u05e8\u05d9\u05e0\u05e2 \u05d0\u05b7\u05e8\u05d5\u05dd \u05d3\u05d9\u05b4\u05d0\u05b7\u05dc\u05d0\u05b8\u05d2\u05be\u05e9\u05d8\u05d7 \u05d1\u05e8\u05d0\u05b8\u05e9 \u05d8\u05d0\u05b7\u05d8\u05e2\u05be\u05de\u05d0\u05b7\u05de\u05e2 \u05e6\u05e2\u05e4\u05bc\u05d9\u05db\u05e2\u05e1\u05dc", font=SERIF, size=13, width=100)
 add("maqaf starting a line after a word broken between characters (Chromium)",
     "\u05d3\u05d9 \u05d0\u05d9\u05e6\u05d8\u05d9\u05e7\u05e2\u05be\u05e1\u05e2\u05dc\u05e2\u05e7\u05d8\u05d9\u05e8\u05d8\u05e2 Gdk \u05e9\u05e8\u05d9\u05e4\u05bf\u05d8", font=INTER, size=31, width=120)
+# Chromium trims the 「 after 、, not the 、: a line ending after 「右」、
+# (its 「 trimmed by the 、 before it) gives nothing back at its end, only
+# its start. (After Debian's zh_TW gtk30 catalogue.)
+add("line ending at 、 before 「, its own 「 trimmed after a 、 (Chromium)",
+    "\u65b9\u5411 \u300c\u5de6\u300d\u3001\u300c\u53f3\u300d\u3001\u300c\u4e0a\u300d\u3001\u300c\u4e0b\u300d\u3002", font=INTER, size=24, width=212)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

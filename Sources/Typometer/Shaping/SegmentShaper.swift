@@ -70,10 +70,12 @@ struct SegmentShaper: Sendable {
     /// The advances of `range` of `text`, shaped with the rest of `text` as
     /// context (so a piece of an Arabic word keeps its joining forms);
     /// `context` is what the paragraph tells Pango about the range.
-    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil)
-        -> SegmentMetrics
+    /// `hanKerningContext` (default: `range`) is the text whose fullwidth
+    /// punctuation trims that of the range.
+    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil,
+                 hanKerningContext: Range<Int>? = nil) -> SegmentMetrics
     {
-        let clusters = graphemes(of: text, range: range, context: context)
+        let clusters = graphemes(of: text, range: range, context: context, hanKerningContext: hanKerningContext)
         return summary(of: clusters, clusters: 0..<clusters.advances.count,
                        text: UnsafeBufferPointer(rebasing: text[range]))
     }
@@ -112,9 +114,9 @@ struct SegmentShaper: Sendable {
             let endsUnsafely = index + 1 < segments.count && unsafe[end]
             let startsUnsafely = index > 0 && unsafe[start]
             guard endsUnsafely || startsUnsafely else { continue }
-            let extra = max(0, metrics(of: chunk, range: start..<end).width - segments[index].width)
-            if endsUnsafely { segments[index].endExtra = extra }
-            if startsUnsafely { segments[index].startExtra = extra }
+            (segments[index].startExtra, segments[index].endExtra) = joinExtras(
+                chunk, range: start..<end, width: segments[index].width,
+                startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
         }
         return ChunkMetrics(ends: ends, segments: segments)
     }
@@ -186,12 +188,28 @@ struct SegmentShaper: Sendable {
             let startsUnsafely = index > 0 && boundaries[index - 1] < clusterCount
                 && clusters.unsafeBefore[boundaries[index - 1]]
             guard endsUnsafely || startsUnsafely else { continue }
-            let alone = metrics(of: chunk, range: segmentStart..<segmentEnd)
-            let extra = max(0, alone.width - segments[index].width)
-            if endsUnsafely { segments[index].endExtra = extra }
-            if startsUnsafely { segments[index].startExtra = extra }
+            (segments[index].startExtra, segments[index].endExtra) = joinExtras(
+                chunk, range: segmentStart..<segmentEnd, width: segments[index].width,
+                startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
         }
         return ChunkMetrics(ends: ends, segments: segments, blinkRunAfter: clusters.blinkRunAfter)
+    }
+
+    /// What a segment (`range` of `chunk`, `width` wide there) adds when a
+    /// line starts or ends at an edge where shaping joins it to its
+    /// neighbour: it is reshaped without the text across that edge. When
+    /// both edges are joined, each edge's share is measured with the other
+    /// side's text kept (a `、` trims the `「` after it, not itself: a line
+    /// ending there gives nothing back).
+    private func joinExtras(_ chunk: UnsafeBufferPointer<UInt16>, range: Range<Int>, width: Double,
+                            startsUnsafely: Bool, endsUnsafely: Bool) -> (start: Double, end: Double) {
+        guard startsUnsafely && endsUnsafely else {
+            let extra = max(0, metrics(of: chunk, range: range).width - width)
+            return (startsUnsafely ? extra : 0, endsUnsafely ? extra : 0)
+        }
+        let keepingAfter = metrics(of: chunk, range: range, hanKerningContext: range.lowerBound..<chunk.count).width
+        let keepingBefore = metrics(of: chunk, range: range, hanKerningContext: 0..<range.upperBound).width
+        return (max(0, keepingAfter - width), max(0, keepingBefore - width))
     }
 
     /// Width, hanging spaces, hyphen and faces of clusters `range`, whose
@@ -434,7 +452,8 @@ struct SegmentShaper: Sendable {
     /// with and `blinkFollowingLevel` the bidi level of the first strong
     /// character after the range in its paragraph (0 when none).
     func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil,
-                   blinkRun: BlinkFallbackRun = BlinkFallbackRun(), blinkFollowingLevel: UInt8 = 0)
+                   blinkRun: BlinkFallbackRun = BlinkFallbackRun(), blinkFollowingLevel: UInt8 = 0,
+                   hanKerningContext: Range<Int>? = nil)
         -> SegmentGraphemes
     {
         let segment = UnsafeBufferPointer(rebasing: text[range])
@@ -591,7 +610,8 @@ struct SegmentShaper: Sendable {
             let runRange = range.lowerBound + unitStart..<range.lowerBound + unitEnd
             let trims = profile == .chromium && HanKerning.mayApply(UnsafeBufferPointer(rebasing: text[runRange]))
                 ? HanKerning.features(
-                    for: text, range: runRange, limit: range, face: registry.hanKerning(at: faces[runStart]))
+                    for: text, range: runRange, limit: hanKerningContext ?? range,
+                    face: registry.hanKerning(at: faces[runStart]))
                 : (features: [], unsafeBefore: [])
             let shaped = shapeMarkingJoins(
                 text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims.features)
