@@ -297,6 +297,11 @@ add("maqaf starting a line after a word broken between characters (Chromium)",
 # its start. (After Debian's zh_TW gtk30 catalogue.)
 add("line ending at 、 before 「, its own 「 trimmed after a 、 (Chromium)",
     "\u65b9\u5411 \u300c\u5de6\u300d\u3001\u300c\u53f3\u300d\u3001\u300c\u4e0a\u300d\u3001\u300c\u4e0b\u300d\u3002", font=INTER, size=24, width=212)
+# A word broken between characters: the piece that ends a line may set
+# its closing bracket half-width to fit, as a whole word may. (Debian's
+# zh_TW gnome-session catalogue.)
+add("piece of a broken word ending in a closing bracket, set half-width to fit (Chromium)",
+    "\u5df2\u77e5\u7684\u6578\u503c\u6709\u300cgnome-fallback\u300d\u3002", font=INTER, size=24, width=60)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -186,7 +186,10 @@ struct LineFitter {
             // The last piece keeps the hyphen of a soft hyphen ending the word.
             // Before a hard break the white space at the end counts (Pango).
             func unhung() -> Double { end == count && metrics.beforeHardBreak ? piece.trailingWidth : 0 }
-            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung()) {
+            // A piece that ends the line may set its closing bracket
+            // half-width to fit, as a segment may (`SegmentMetrics.endTrim`).
+            func trim() -> Double { end < count ? piece.endTrim : 0 }
+            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
                 // Give back one visible cluster with the hanging spaces and
                 // invisible clusters (a soft hyphen, a joiner) after it.
                 var shorter = end
@@ -200,7 +203,8 @@ struct LineFitter {
             }
             if end < count {
                 let lineEnd = start + clusters.offsets[end]
-                guard sink.add(start: lineStart, end: lineEnd, width: piece.width, faceMask: piece.faceMask)
+                let lineWidth = fits(piece.width - hangingWhite()) ? piece.width : piece.width - trim()
+                guard sink.add(start: lineStart, end: lineEnd, width: lineWidth, faceMask: piece.faceMask)
                 else { return false }
                 lineStart = lineEnd
                 first = end
