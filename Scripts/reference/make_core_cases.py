@@ -302,6 +302,11 @@ add("line ending at 、 before 「, its own 「 trimmed after a 、 (Chromium)",
 # zh_TW gnome-session catalogue.)
 add("piece of a broken word ending in a closing bracket, set half-width to fit (Chromium)",
     "\u5df2\u77e5\u7684\u6578\u503c\u6709\u300cgnome-fallback\u300d\u3002", font=INTER, size=24, width=60)
+# C0 control characters other than tab, line feed, form feed and carriage
+# return are drawn: Chromium as the face's .notdef box, Pango as a hex box.
+# (Terminal escapes, as in Debian's en@boldquot catalogues.)
+add("escape sequences in text: control characters drawn as boxes",
+    "Use \u001b[1mbold\u001b[0m text here and there", font=INTER, size=20, width=80)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:
