@@ -307,6 +307,8 @@ add("piece of a broken word ending in a closing bracket, set half-width to fit (
 # (Terminal escapes, as in Debian's en@boldquot catalogues.)
 add("escape sequences in text: control characters drawn as boxes",
     "Use \u001b[1mbold\u001b[0m text here and there", font=INTER, size=20, width=80)
+add("C1 control characters (NEL, PAD, APC) drawn as boxes",
+    "Use \u0085next \u0080line \u009fhere and there", size=20, width=100)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

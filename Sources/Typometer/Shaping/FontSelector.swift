@@ -42,9 +42,11 @@ struct FontSelector: Sendable {
     /// Control characters Chromium and Pango draw as a box (Chromium: the
     /// `.notdef` glyph of the face, when none has the character; Pango: a
     /// hex box): C0 controls but tab, line feed, form feed and carriage
-    /// return, and delete (measured in Chromium 156, and against Pango 1.50).
+    /// return, delete and the C1 controls (measured in Chromium 156, and
+    /// against Pango 1.50).
     static func isDrawnControl(_ scalar: UInt32) -> Bool {
-        (scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0C && scalar != 0x0D) || scalar == 0x7F
+        (scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0C && scalar != 0x0D)
+            || (0x7F...0x9F).contains(scalar)
     }
 
     /// Characters that never need a glyph of their own: HarfBuzz draws
@@ -53,8 +55,7 @@ struct FontSelector: Sendable {
     /// the control characters `isDrawnControl` leaves out as nothing, so they
     /// never trigger fallback.
     static func isInvisible(_ scalar: UInt32) -> Bool {
-        if scalar < 0x20 || scalar == 0x7F { return !isDrawnControl(scalar) }
-        if scalar < 0xA0 { return scalar >= 0x7F }
+        if scalar < 0xA0 { return (scalar < 0x20 || scalar >= 0x7F) && !isDrawnControl(scalar) }
         if scalar == 0x2028 || scalar == 0x2029 { return true }
         return ScalarProperties(scalar).isDefaultIgnorable
     }
