@@ -3,9 +3,8 @@
 /// `LineBreaker`, `LazyLineBreakIterator::SetStartOffset`). After a word
 /// broken between characters that moves break opportunities in the rest of
 /// the word: ICU's dictionary divides the rest of a Thai, Lao, Khmer or
-/// Myanmar run anew, and a hyphen or a comma that now starts the text keeps
-/// the digit or letter after it (Chromium's `-` before a digit, UAX #14
-/// LB20a). At a word boundary nothing moves: rules restart there anyway,
+/// Myanmar run anew, and a hyphen that now starts the text keeps the digit
+/// or letter after it (Chromium's `-` before a digit, UAX #14 LB20a). At a word boundary nothing moves: rules restart there anyway,
 /// and the dictionary pass starts each word afresh.
 ///
 /// One per paragraph being laid out; it remembers the opportunities in

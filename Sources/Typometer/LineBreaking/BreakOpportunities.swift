@@ -110,8 +110,9 @@ enum BreakOpportunities {
     /// Unicode 15.1's rule LB20a, which Chromium's ICU 78 has and Debian's
     /// ICU 72 has not: no break after a hyphen (a maqaf too, a hyphen since
     /// Unicode 16) that starts a word (at the text's start or after a space,
-    /// a no-break space or a zero-width space) before a letter. Between two ASCII characters Chromium's table
-    /// decides, so only a letter outside ASCII is concerned.
+    /// a no-break space or a zero-width space) before a letter. Between two
+    /// ASCII characters Chromium's table decides, so only a letter outside
+    /// ASCII is concerned.
     private static func followsWordInitialHyphen(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
         let hyphen = text[position - 1]
         guard hyphen == 0x2D || hyphen == 0x2010 || hyphen == 0x05BE else { return false }
@@ -129,9 +130,9 @@ enum BreakOpportunities {
 
     /// Unicode 15.1's LB21a, which Chromium's ICU 78 has (with the maqaf,
     /// U+05BE, a hyphen since Unicode 16): a maqaf or a hyphen between two
-    /// Hebrew letters allows a break after it.
-    /// Debian's ICU 72 has the older rule, which never breaks after a
-    /// hyphen or a maqaf that follows a Hebrew letter.
+    /// Hebrew letters allows a break after it. Debian's ICU 72 has the older
+    /// rule, which never breaks after a hyphen or a maqaf that follows a
+    /// Hebrew letter.
     private static func joinsHebrewWords(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
         let hyphen = text[position - 1]
         guard hyphen == 0x05BE || hyphen == 0x2D || hyphen == 0x2010, isHebrewLetter(text[position]) else {

@@ -101,7 +101,8 @@ extension TextMeasurer {
                     interior(of: storage.text, range: segmentStart..<end, paragraph: range)
                 }
                 guard placed else { return }
-                if let position = fitter.takeRestart(), let units, restart != nil {
+                // A restart is asked for only when the text is at hand.
+                if let position = fitter.takeRestart(), let units {
                     guard let chunkEnd = placeRestarted(
                         from: position, in: units, paragraph: range, restart: &restart!, fitter: &fitter, into: &sink)
                     else { return }
