@@ -309,6 +309,16 @@ add("escape sequences in text: control characters drawn as boxes",
     "Use \u001b[1mbold\u001b[0m text here and there", font=INTER, size=20, width=80)
 add("C1 control characters (NEL, PAD, APC) drawn as boxes",
     "Use \u0085next \u0080line \u009fhere and there", size=20, width=100)
+# Chromium patches ICU's Khmer engine to join a stretch that starts no
+# dictionary word to a word of up to 9 characters before it (upstream: 2):
+# "ឲ្យវា" and "រយ៉ាង" stay whole, where Debian's ICU breaks inside them.
+# (Debian's gtk30 Khmer translation.)
+add("Khmer words joined as Chromium's patched Khmer engine joins them (Chromium)",
+    "\u178a\u17be\u1798\u17d2\u1794\u17b8\u1792\u17d2\u179c\u17be\u17b2\u17d2\u1799\u179c\u17b6\u1798\u17b6\u1793\u1798\u17bb\u1781\u1784\u17b6\u179a\u1799\u17c9\u17b6\u1784\u178f\u17d2\u179a\u17b9\u1798\u178f\u17d2\u179a\u17bc\u179c", font=INTER, size=24, width=160)
+# Chromium's Lao dictionary divides country names that Debian's keeps
+# whole. (Debian's iso-codes, Lao.)
+add("Lao words divided by Chromium's Lao dictionary (Chromium)",
+    "\u0e9b\u0eb0\u0ec0\u0e97\u0e94\u0e9b\u0ead\u0e81\u0e95\u0eb8\u0e8d\u0e81\u0eb2\u0e99", font=INTER, size=24, width=120)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -1,4 +1,5 @@
 #include "ICUShim.h"
+#include "KhmerWordBreaks.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -9,9 +10,9 @@
 #include <unicode/uscript.h>
 #include <unicode/utext.h>
 
-// ICU 78's Khmer dictionary (BreakDictionaries/, beside this file, laid
-// out as ICU 72 looks for data files) goes first on ICU's data path, so
-// Khmer words divide as in Chromium. The path is process-wide and must be
+// Chromium's Khmer and Lao dictionaries (BreakDictionaries/, beside this
+// file, laid out as ICU 72 looks for data files) go first on ICU's data
+// path, so those words divide as in Chromium. The path is process-wide and must be
 // set before ICU loads data: every entry point below sets it first, once.
 static pthread_once_t data_path_once = PTHREAD_ONCE_INIT;
 
@@ -72,11 +73,11 @@ static int32_t collect_breaks(UBreakIterator **slot, UBreakIteratorType type,
 int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
                        int32_t *breaks, int32_t capacity) {
     prepare_icu();
-    if (normal) {
-        return collect_breaks(&normal_line_iterator, UBRK_LINE, "en@lb=normal", text, length,
-                              breaks, capacity);
-    }
-    return collect_breaks(&line_iterator, UBRK_LINE, "en", text, length, breaks, capacity);
+    int32_t found = normal
+        ? collect_breaks(&normal_line_iterator, UBRK_LINE, "en@lb=normal", text, length, breaks, capacity)
+        : collect_breaks(&line_iterator, UBRK_LINE, "en", text, length, breaks, capacity);
+    if (found <= 0) return found;
+    return tm_rebreak_khmer_runs(text, length, breaks, found, capacity);
 }
 
 // Viramas that ICU 78 (Unicode 17) joins to the consonant after them, in

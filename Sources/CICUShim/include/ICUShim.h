@@ -16,8 +16,10 @@ extern "C" {
 /// start, in increasing order, excluding 0 and including `length`. With
 /// `normal` set, ICU's `lb=normal` tailoring (CSS `line-break: normal`:
 /// breaks before small kana and the prolonged sound mark); otherwise ICU's
-/// default (strict) rules. Returns the number written (at most `capacity`),
-/// or -1 when ICU fails. Uses per-thread iterators; safe from any thread.
+/// default (strict) rules. Khmer and Lao words divide as in Chromium (with
+/// its dictionaries and its Khmer engine's thresholds). Returns the number
+/// written (at most `capacity`), or -1 when ICU fails. Uses per-thread
+/// iterators; safe from any thread.
 int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
                        int32_t *breaks, int32_t capacity);
 
