@@ -319,6 +319,12 @@ add("Khmer words joined as Chromium's patched Khmer engine joins them (Chromium)
 # whole. (Debian's iso-codes, Lao.)
 add("Lao words divided by Chromium's Lao dictionary (Chromium)",
     "\u0e9b\u0eb0\u0ec0\u0e97\u0e94\u0e9b\u0ead\u0e81\u0e95\u0eb8\u0e8d\u0e81\u0eb2\u0e99", font=INTER, size=24, width=120)
+# Blink places a character inside a HarfBuzz cluster at the cluster's
+# start: a Myanmar syllable of .notdef boxes (no bundled face has Myanmar)
+# breaks between its grapheme clusters, each piece reshaped, so "ယား" takes
+# three lines of one box each. (Debian's iso-codes, Burmese.)
+add("Myanmar syllables no face has, broken between grapheme clusters inside a HarfBuzz cluster (Chromium)",
+    "\u1018\u102d\u102f\u101c\u102e\u1038\u1017\u102e\u1038\u101a\u102c\u1038\u1014\u102d\u102f\u1004\u103a\u1004\u1036", font=INTER, size=24, width=40)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -180,6 +180,19 @@ struct LineFitter {
                 end += 1
             }
             var piece = interior.metrics(ofClusters: first..<end)
+            // Blink's candidate break: where the piece's advances reach.
+            let candidate = end
+            // Blink reshapes a line that starts inside a HarfBuzz cluster up
+            // to the candidate without checking the fit when no break is safe
+            // between them (ShapingLineBreaker::ShapeLine).
+            let keepsCandidate = profile == .chromium && first > 0 && clusters.unsafeBefore[first]
+                && (first + 1..<end).allSatisfy { clusters.unsafeBefore[$0] }
+            // Under `.chromium` a cluster may have no advance of its own and
+            // still draw: Blink gives a HarfBuzz cluster's advance to the
+            // last grapheme cluster in it (see `SegmentShaper.graphemes`).
+            func drawsNothing(_ cluster: Int) -> Bool {
+                profile == .chromium ? clusters.isInvisible[cluster] : clusters.advances[cluster] == 0
+            }
             func hangingWhite() -> Double {
                 end > first && !clusters.isSpace[end - 1] && hangsAtPieceEnd(end - 1) ? clusters.advances[end - 1] : 0
             }
@@ -189,15 +202,22 @@ struct LineFitter {
             // A piece that ends the line may set its closing bracket
             // half-width to fit, as a segment may (`SegmentMetrics.endTrim`).
             func trim() -> Double { end < count ? piece.endTrim : 0 }
-            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
+            while !keepsCandidate,
+                  !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
                 // Give back one visible cluster with the hanging spaces and
                 // invisible clusters (a soft hyphen, a joiner) after it.
                 var shorter = end
-                while shorter > first, hangsAtPieceEnd(shorter - 1) || clusters.advances[shorter - 1] == 0 {
-                    shorter -= 1
-                }
+                while shorter > first, hangsAtPieceEnd(shorter - 1) || drawsNothing(shorter - 1) { shorter -= 1 }
                 shorter -= 1
-                guard shorter > first else { break }
+                guard shorter > first else {
+                    // When no shorter piece fits, Blink overflows with the
+                    // candidate.
+                    if profile == .chromium, end != candidate {
+                        end = candidate
+                        piece = interior.metrics(ofClusters: first..<end)
+                    }
+                    break
+                }
                 end = shorter
                 piece = interior.metrics(ofClusters: first..<end)
             }

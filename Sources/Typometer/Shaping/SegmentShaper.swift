@@ -12,6 +12,8 @@ struct SegmentGraphemes {
     var isSpace: [Bool]
     /// Whether each cluster is a tab (its advance then is one space's).
     var isTab: [Bool]
+    /// Whether each cluster draws nothing (a soft hyphen, a joiner).
+    var isInvisible: [Bool]
     /// Whether breaking before each cluster would change the shaping
     /// (kerning or contextual forms across the break).
     var unsafeBefore: [Bool]
@@ -615,8 +617,27 @@ struct SegmentShaper: Sendable {
                 : (features: [], unsafeBefore: [])
             let shaped = shapeMarkingJoins(
                 text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims.features)
-            for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
-                advances[clusterOfUnit[unitStart + offset]] += advance
+            if profile == .chromium {
+                // Blink places a character inside a HarfBuzz cluster at the
+                // cluster's start (ShapeResult::ComputePositionData): a line
+                // may end before it at no width, and the cluster's advance
+                // falls to the last grapheme cluster that starts in it.
+                var offset = 0
+                while offset < shaped.advances.count {
+                    var end = offset + 1
+                    while end < shaped.advances.count, !shaped.hasGlyph[end] { end += 1 }
+                    var cluster = clusterOfUnit[unitStart + end - 1]
+                    if isInvisible[cluster] { cluster = clusterOfUnit[unitStart + offset] }
+                    advances[cluster] += shaped.advances[offset]
+                    offset = end
+                }
+                for cluster in runStart + 1..<runEnd where !shaped.hasGlyph[starts[cluster] - unitStart] {
+                    unsafeBefore[cluster] = true
+                }
+            } else {
+                for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
+                    advances[clusterOfUnit[unitStart + offset]] += advance
+                }
             }
             // A line broken where a mark was trimmed for its neighbour is
             // reshaped without it.
@@ -658,7 +679,7 @@ struct SegmentShaper: Sendable {
             }
         }
         return SegmentGraphemes(
-            offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab,
+            offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab, isInvisible: isInvisible,
             unsafeBefore: unsafeBefore, leads: leads, blinkRunAfter: blinkRunAfter)
     }
 
@@ -767,10 +788,11 @@ struct SegmentShaper: Sendable {
     /// text before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
     func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
                            script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [])
-        -> (advances: [Double], unsafe: [Bool])
+        -> (advances: [Double], unsafe: [Bool], hasGlyph: [Bool])
     {
         var result = [Double](repeating: 0, count: range.count)
         var unsafe = [Bool](repeating: false, count: range.count)
+        var hasGlyph = [Bool](repeating: false, count: range.count)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -782,17 +804,18 @@ struct SegmentShaper: Sendable {
         }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return (result, unsafe) }
+              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return (result, unsafe, hasGlyph) }
         for glyph in 0..<Int(glyphCount) {
             let unit = Int(infos[glyph].cluster) - range.lowerBound
             if unit >= 0 && unit < result.count {
                 result[unit] += Double(positions[glyph].x_advance) / font.unitsPerPoint
+                hasGlyph[unit] = true
                 if hb_glyph_info_get_glyph_flags(&infos[glyph]).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
                     unsafe[unit] = true
                 }
             }
         }
-        return (result, unsafe)
+        return (result, unsafe, hasGlyph)
     }
 
     /// The language text is shaped in (it selects `locl` forms). Chromium
