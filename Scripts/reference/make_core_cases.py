@@ -325,6 +325,16 @@ add("Lao words divided by Chromium's Lao dictionary (Chromium)",
 # three lines of one box each. (Debian's iso-codes, Burmese.)
 add("Myanmar syllables no face has, broken between grapheme clusters inside a HarfBuzz cluster (Chromium)",
     "\u1018\u102d\u102f\u101c\u102e\u1038\u1017\u102e\u1038\u101a\u102c\u1038\u1014\u102d\u102f\u1004\u103a\u1004\u1036", font=INTER, size=24, width=40)
+# A line that starts inside a HarfBuzz cluster is shaped anew from there
+# in Blink: "ား", the end of the cluster "စား", takes two boxes and fits.
+# (Debian's gtk30 Burmese translation.)
+add("line starting inside a HarfBuzz cluster, the rest shaped anew (Chromium)",
+    "ICO \u101b\u102f\u1015\u103a\u1015\u102f\u1036 \u1021\u1019\u103b\u102d\u1038\u1021\u1005\u102c\u1038", font=INTER, size=40, width=80)
+# Burmese words restarted after a broken word divide "က္|ခရာ" after the
+# virama, inside a grapheme cluster: the segments are measured apart.
+# (Debian's gtk30 Burmese translation.)
+add("line break opportunity inside a grapheme cluster, after a Myanmar virama (Chromium)",
+    "\u1021\u1000\u1039\u1001\u101b\u102c\u1019\u103b\u102c\u1038 \u1021\u1000\u103b\u101a\u103a", font=INTER, size=53, width=120)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

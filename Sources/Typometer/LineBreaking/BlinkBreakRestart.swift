@@ -26,10 +26,12 @@ struct BlinkBreakRestart {
         self.paragraph = paragraph
     }
 
-    /// Whether a line starting at `position` has other break opportunities
-    /// up to its chunk's end once ICU starts there; if so, those are in
-    /// effect from now on (the caller lays the rest of the chunk out anew).
-    mutating func changesBreaks(at position: Int) -> Bool {
+    /// Whether the rest of the chunk must be laid out anew from a line
+    /// starting at `position`: when ICU, starting there, finds other break
+    /// opportunities up to the chunk's end, or when the line starts inside a
+    /// HarfBuzz cluster (`reshaping`: Blink shapes the text from there anew).
+    /// If so, the opportunities from there are in effect from now on.
+    mutating func changesBreaks(at position: Int, reshaping: Bool = false) -> Bool {
         guard position > paragraph.lowerBound, position < paragraph.upperBound else { return false }
         let limit = min(paragraph.upperBound, position + Self.longestChunk)
         let end = TextMeasurer.chunkEnd(in: units, from: position, before: limit)
@@ -49,7 +51,8 @@ struct BlinkBreakRestart {
         guard let (range, breaks) = current else { return false }
         let restarted = self.breaks(in: position..<end)
         let shift = Int32(position - range.lowerBound)
-        guard !breaks.lazy.filter({ $0 > shift }).map({ $0 - shift }).elementsEqual(restarted) else { return false }
+        guard reshaping || !breaks.lazy.filter({ $0 > shift }).map({ $0 - shift }).elementsEqual(restarted)
+        else { return false }
         current = (position..<end, restarted)
         return true
     }

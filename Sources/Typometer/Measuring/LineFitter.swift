@@ -72,11 +72,13 @@ struct LineFitter {
     /// no more lines. `interior` gives the segment cluster by cluster, for
     /// breaking inside it or placing its tabs. `restarts` is asked at each
     /// line that starts inside the segment (broken between clusters) whether
-    /// the text from there must be broken anew; if so, placing stops there
-    /// and `takeRestart()` returns the offset.
+    /// the text from there must be laid out anew, and told whether the line
+    /// starts inside a HarfBuzz cluster (Blink then shapes the text from
+    /// there anew); if so, placing stops there and `takeRestart()` returns
+    /// the offset.
     mutating func add<Sink: LineSink>(
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
-        restarts: (Int) -> Bool = { _ in false }, interior: () -> SegmentInterior
+        restarts: (_ offset: Int, _ unsafe: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior
     ) -> Bool {
         if hasContent, profile == .pango, metrics.isWhite {
             // Pango lets a run of white space after a line's content hang,
@@ -147,7 +149,7 @@ struct LineFitter {
     /// Breaks a segment too wide for an empty line between clusters.
     private mutating func breakInside<Sink: LineSink>(
         _ interior: SegmentInterior, start: Int, metrics: SegmentMetrics, into sink: inout Sink,
-        restarts: (Int) -> Bool
+        restarts: (_ offset: Int, _ unsafe: Bool) -> Bool
     ) -> Bool {
         let clusters = interior.clusters
         let count = clusters.advances.count
@@ -182,11 +184,6 @@ struct LineFitter {
             var piece = interior.metrics(ofClusters: first..<end)
             // Blink's candidate break: where the piece's advances reach.
             let candidate = end
-            // Blink reshapes a line that starts inside a HarfBuzz cluster up
-            // to the candidate without checking the fit when no break is safe
-            // between them (ShapingLineBreaker::ShapeLine).
-            let keepsCandidate = profile == .chromium && first > 0 && clusters.unsafeBefore[first]
-                && (first + 1..<end).allSatisfy { clusters.unsafeBefore[$0] }
             // Under `.chromium` a cluster may have no advance of its own and
             // still draw: Blink gives a HarfBuzz cluster's advance to the
             // last grapheme cluster in it (see `SegmentShaper.graphemes`).
@@ -202,8 +199,7 @@ struct LineFitter {
             // A piece that ends the line may set its closing bracket
             // half-width to fit, as a segment may (`SegmentMetrics.endTrim`).
             func trim() -> Double { end < count ? piece.endTrim : 0 }
-            while !keepsCandidate,
-                  !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
+            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
                 // Give back one visible cluster with the hanging spaces and
                 // invisible clusters (a soft hyphen, a joiner) after it.
                 var shorter = end
@@ -228,7 +224,7 @@ struct LineFitter {
                 else { return false }
                 lineStart = lineEnd
                 first = end
-                if restarts(lineEnd) {
+                if restarts(lineEnd, profile == .chromium && clusters.startsInsideShapingCluster[end]) {
                     beginParagraph(at: lineEnd)
                     restart = lineEnd
                     return true

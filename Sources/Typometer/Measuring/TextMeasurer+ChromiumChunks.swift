@@ -141,10 +141,10 @@ extension TextMeasurer {
         }
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
         if let key, let cached = wordCache.value(for: key) { return cached }
+        let ends = BreakOpportunities.find(in: chunk, profile: .chromium)
         let clusters = shaper.graphemes(
-            of: chunk, range: 0..<chunk.count, blinkRun: run, blinkFollowingLevel: followingLevel ?? 0)
-        let metrics = shaper.chunkMetrics(
-            from: clusters, chunk: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium))
+            of: chunk, range: 0..<chunk.count, blinkRun: run, blinkFollowingLevel: followingLevel ?? 0, splitAt: ends)
+        let metrics = shaper.chunkMetrics(from: clusters, chunk: chunk, ends: ends)
         if let key { wordCache.insert(metrics, for: key.owning()) }
         return metrics
     }

@@ -14,7 +14,7 @@ extension TextMeasurer {
             let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available) { start, end, metrics in
                 guard end > placedUpTo else { return true }
                 let placed = fitter.add(segment: metrics, start: start, end: end, into: &sink, restarts: {
-                    restartsBlink && restart.changesBreaks(at: $0)
+                    restartsBlink && restart.changesBreaks(at: $0, reshaping: $1)
                 }) {
                     interior(of: units, range: start..<end, paragraph: paragraph, base: base)
                 }
@@ -48,7 +48,7 @@ extension TextMeasurer {
                 let end = chunkStart + Int(chunk.end(segment))
                 let segmentStart = start
                 let placed = fitter.add(segment: chunk.segment(segment), start: start, end: end, into: &sink, restarts: {
-                    restart.changesBreaks(at: $0)
+                    restart.changesBreaks(at: $0, reshaping: $1)
                 }) {
                     interior(of: units, range: segmentStart..<end, paragraph: paragraph, base: 0)
                 }
@@ -96,7 +96,7 @@ extension TextMeasurer {
                 start = end
                 guard end > placedUpTo else { continue }
                 let placed = fitter.add(segment: storage.metrics(index), start: segmentStart, end: end, into: &sink, restarts: {
-                    restart?.changesBreaks(at: $0) ?? false
+                    restart?.changesBreaks(at: $0, reshaping: $1) ?? false
                 }) {
                     interior(of: storage.text, range: segmentStart..<end, paragraph: range)
                 }

@@ -17,6 +17,9 @@ struct SegmentGraphemes {
     /// Whether breaking before each cluster would change the shaping
     /// (kerning or contextual forms across the break).
     var unsafeBefore: [Bool]
+    /// Under `.chromium`, whether each cluster starts inside a HarfBuzz
+    /// cluster (a character without a glyph of its own); empty under `.pango`.
+    var startsInsideShapingCluster: [Bool] = []
     /// Under `.pango`, the lead bits (``PangoBaseline``) a line starting at
     /// each cluster gets; empty under `.chromium`.
     var leads: [UInt64] = []
@@ -86,7 +89,8 @@ struct SegmentShaper: Sendable {
     /// length), shaped together.
     func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?,
                       blinkRun: BlinkFallbackRun = BlinkFallbackRun()) -> ChunkMetrics {
-        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, context: context, blinkRun: blinkRun),
+        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, context: context, blinkRun: blinkRun,
+                                     splitAt: ends),
                      chunk: chunk, ends: ends)
     }
 
@@ -452,10 +456,12 @@ struct SegmentShaper: Sendable {
     /// decides (without it, bidi levels are resolved over the range alone);
     /// under `.chromium`, `blinkRun` is the fallback run the range goes on
     /// with and `blinkFollowingLevel` the bidi level of the first strong
-    /// character after the range in its paragraph (0 when none).
+    /// character after the range in its paragraph (0 when none). Clusters
+    /// also end at the offsets `splitAt` (increasing; a line may break
+    /// inside a grapheme cluster, as after a Myanmar virama).
     func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil,
                    blinkRun: BlinkFallbackRun = BlinkFallbackRun(), blinkFollowingLevel: UInt8 = 0,
-                   hanKerningContext: Range<Int>? = nil)
+                   hanKerningContext: Range<Int>? = nil, splitAt: [Int32] = [])
         -> SegmentGraphemes
     {
         let segment = UnsafeBufferPointer(rebasing: text[range])
@@ -474,7 +480,15 @@ struct SegmentShaper: Sendable {
                     segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
                 : Int(tm_grapheme_breaks(segment.baseAddress, Int32(count), &boundaries, Int32(count + 1)))
             if found > 0 {
-                for boundary in boundaries[0..<found] where Int(boundary) < count { starts.append(Int(boundary)) }
+                var split = splitAt.makeIterator()
+                var nextSplit = split.next().map(Int.init)
+                for boundary in boundaries[0..<found].lazy.map(Int.init) {
+                    while let at = nextSplit, at <= boundary {
+                        if at < boundary, at > 0 { starts.append(at) }
+                        nextSplit = split.next().map(Int.init)
+                    }
+                    if boundary < count { starts.append(boundary) }
+                }
             } else {
                 starts = Array(0..<count)
             }
@@ -593,6 +607,7 @@ struct SegmentShaper: Sendable {
 
         var advances = [Double](repeating: 0, count: clusterCount)
         var unsafeBefore = [Bool](repeating: false, count: clusterCount)
+        var insideShapingCluster = [Bool](repeating: false, count: profile == .chromium ? clusterCount : 0)
         var clusterOfUnit = [Int](repeating: 0, count: count)
         for cluster in 0..<clusterCount {
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
@@ -619,20 +634,24 @@ struct SegmentShaper: Sendable {
                 text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims.features)
             if profile == .chromium {
                 // Blink places a character inside a HarfBuzz cluster at the
-                // cluster's start (ShapeResult::ComputePositionData): a line
-                // may end before it at no width, and the cluster's advance
-                // falls to the last grapheme cluster that starts in it.
+                // cluster's start (ShapeResult::ComputePositionData): left to
+                // right, a line may end before it at no width, and the
+                // cluster's advance falls to the last grapheme cluster that
+                // starts in it. Right to left, Blink's offset for a position
+                // inside the cluster is the cluster's first character, whose
+                // grapheme cluster keeps the advance.
                 var offset = 0
                 while offset < shaped.advances.count {
                     var end = offset + 1
                     while end < shaped.advances.count, !shaped.hasGlyph[end] { end += 1 }
-                    var cluster = clusterOfUnit[unitStart + end - 1]
+                    var cluster = clusterOfUnit[unitStart + (rtl ? offset : end - 1)]
                     if isInvisible[cluster] { cluster = clusterOfUnit[unitStart + offset] }
                     advances[cluster] += shaped.advances[offset]
                     offset = end
                 }
                 for cluster in runStart + 1..<runEnd where !shaped.hasGlyph[starts[cluster] - unitStart] {
                     unsafeBefore[cluster] = true
+                    insideShapingCluster[cluster] = true
                 }
             } else {
                 for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
@@ -680,7 +699,8 @@ struct SegmentShaper: Sendable {
         }
         return SegmentGraphemes(
             offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab, isInvisible: isInvisible,
-            unsafeBefore: unsafeBefore, leads: leads, blinkRunAfter: blinkRunAfter)
+            unsafeBefore: unsafeBefore, startsInsideShapingCluster: insideShapingCluster, leads: leads,
+            blinkRunAfter: blinkRunAfter)
     }
 
     /// Whether Blink keeps `scalars` in a run of `script` (an `hb_script_t`
