@@ -224,7 +224,7 @@ struct LineFitter {
                 else { return false }
                 lineStart = lineEnd
                 first = end
-                if restarts(lineEnd, profile == .chromium && clusters.startsInsideShapingCluster[end]) {
+                if restarts(lineEnd, profile == .chromium && clusters.startsInsideShapingCluster(end)) {
                     beginParagraph(at: lineEnd)
                     restart = lineEnd
                     return true

@@ -17,14 +17,19 @@ struct SegmentGraphemes {
     /// Whether breaking before each cluster would change the shaping
     /// (kerning or contextual forms across the break).
     var unsafeBefore: [Bool]
-    /// Under `.chromium`, whether each cluster starts inside a HarfBuzz
-    /// cluster (a character without a glyph of its own); empty under `.pango`.
-    var startsInsideShapingCluster: [Bool] = []
+    /// Under `.chromium`, the clusters that start inside a HarfBuzz cluster
+    /// (at a character without a glyph of its own), in increasing order.
+    var insideShapingClusters: [Int] = []
     /// Under `.pango`, the lead bits (``PangoBaseline``) a line starting at
     /// each cluster gets; empty under `.chromium`.
     var leads: [UInt64] = []
     /// Under `.chromium`, Blink's fallback run after the segment.
     var blinkRunAfter = BlinkFallbackRun()
+
+    /// Whether `cluster` starts inside a HarfBuzz cluster (`.chromium`).
+    func startsInsideShapingCluster(_ cluster: Int) -> Bool {
+        !insideShapingClusters.isEmpty && insideShapingClusters.contains(cluster)
+    }
 
     /// The lead bits of a line starting at `cluster`.
     func lead(at cluster: Int) -> UInt64 { cluster < leads.count ? leads[cluster] : 0 }
@@ -607,7 +612,7 @@ struct SegmentShaper: Sendable {
 
         var advances = [Double](repeating: 0, count: clusterCount)
         var unsafeBefore = [Bool](repeating: false, count: clusterCount)
-        var insideShapingCluster = [Bool](repeating: false, count: profile == .chromium ? clusterCount : 0)
+        var insideShapingClusters: [Int] = []
         var clusterOfUnit = [Int](repeating: 0, count: count)
         for cluster in 0..<clusterCount {
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
@@ -631,7 +636,8 @@ struct SegmentShaper: Sendable {
                     face: registry.hanKerning(at: faces[runStart]))
                 : (features: [], unsafeBefore: [])
             let shaped = shapeMarkingJoins(
-                text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims.features)
+                text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims.features,
+                findingClusterStarts: profile == .chromium)
             if profile == .chromium {
                 // Blink places a character inside a HarfBuzz cluster at the
                 // cluster's start (ShapeResult::ComputePositionData): left to
@@ -651,7 +657,7 @@ struct SegmentShaper: Sendable {
                 }
                 for cluster in runStart + 1..<runEnd where !shaped.hasGlyph[starts[cluster] - unitStart] {
                     unsafeBefore[cluster] = true
-                    insideShapingCluster[cluster] = true
+                    insideShapingClusters.append(cluster)
                 }
             } else {
                 for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
@@ -699,7 +705,7 @@ struct SegmentShaper: Sendable {
         }
         return SegmentGraphemes(
             offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab, isInvisible: isInvisible,
-            unsafeBefore: unsafeBefore, startsInsideShapingCluster: insideShapingCluster, leads: leads,
+            unsafeBefore: unsafeBefore, insideShapingClusters: insideShapingClusters, leads: leads,
             blinkRunAfter: blinkRunAfter)
     }
 
@@ -805,14 +811,17 @@ struct SegmentShaper: Sendable {
     }
 
     /// Shapes like `shape`, and also tells for each unit whether breaking the
-    /// text before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
+    /// text before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`)
+    /// and, with `findingClusterStarts`, whether a glyph starts at it (else
+    /// `hasGlyph` is empty).
     func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
-                           script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [])
+                           script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [],
+                           findingClusterStarts: Bool = false)
         -> (advances: [Double], unsafe: [Bool], hasGlyph: [Bool])
     {
         var result = [Double](repeating: 0, count: range.count)
         var unsafe = [Bool](repeating: false, count: range.count)
-        var hasGlyph = [Bool](repeating: false, count: range.count)
+        var hasGlyph = [Bool](repeating: false, count: findingClusterStarts ? range.count : 0)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -829,7 +838,7 @@ struct SegmentShaper: Sendable {
             let unit = Int(infos[glyph].cluster) - range.lowerBound
             if unit >= 0 && unit < result.count {
                 result[unit] += Double(positions[glyph].x_advance) / font.unitsPerPoint
-                hasGlyph[unit] = true
+                if findingClusterStarts { hasGlyph[unit] = true }
                 if hb_glyph_info_get_glyph_flags(&infos[glyph]).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
                     unsafe[unit] = true
                 }
