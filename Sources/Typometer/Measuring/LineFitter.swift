@@ -184,6 +184,12 @@ struct LineFitter {
             var piece = interior.metrics(ofClusters: first..<end)
             // Blink's candidate break: where the piece's advances reach.
             let candidate = end
+            // A line that starts where a break is unsafe (a joined or kerned
+            // cluster) is reshaped up to the candidate, unchecked, when no
+            // break is safe between them (ShapingLineBreaker::ShapeLine).
+            let keepsCandidate = profile == .chromium
+                && (first > 0 ? clusters.unsafeBefore[first] : metrics.startsJoined)
+                && (first + 1..<end).allSatisfy { clusters.unsafeBefore[$0] }
             // Under `.chromium` a cluster may have no advance of its own and
             // still draw: Blink gives a HarfBuzz cluster's advance to the
             // last grapheme cluster in it (see `SegmentShaper.graphemes`).
@@ -199,7 +205,7 @@ struct LineFitter {
             // A piece that ends the line may set its closing bracket
             // half-width to fit, as a segment may (`SegmentMetrics.endTrim`).
             func trim() -> Double { end < count ? piece.endTrim : 0 }
-            while !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
+            while !keepsCandidate, !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
                 // Give back one visible cluster with the hanging spaces and
                 // invisible clusters (a soft hyphen, a joiner) after it.
                 var shorter = end

@@ -72,7 +72,7 @@ final class PreparedStorage: Sendable {
                 maskIndex[metric.faceMask] = slot
             }
             let isUsual = metric.hyphenWidth == 0 && !metric.hasTab && metric.endExtra == 0
-                && metric.startExtra == 0 && metric.endTrim == 0 && !metric.isWhite && !metric.beforeHardBreak && slot != nil
+                && metric.startExtra == 0 && !metric.startsJoined && metric.endTrim == 0 && !metric.isWhite && !metric.beforeHardBreak && slot != nil
             if !isUsual { unusual[Int32(index)] = metric }
             segments.append(Segment(
                 width: metric.width, trailingWidth: metric.trailingWidth, end: Int32(ends[index]),

@@ -27,6 +27,9 @@ struct SegmentMetrics: Sendable, Equatable {
     /// negative, so the estimate errs wide.
     var endExtra = 0.0
     var startExtra = 0.0
+    /// Whether shaping joins the segment to the one before it: a line that
+    /// starts with it starts where a break is unsafe.
+    var startsJoined = false
     /// How much narrower the segment is when a line ends right after it
     /// and would not fit otherwise: Chromium's `text-spacing-trim`
     /// (`allow-end`) sets a closing CJK bracket there half-width.

@@ -128,6 +128,7 @@ struct SegmentShaper: Sendable {
             (segments[index].startExtra, segments[index].endExtra) = joinExtras(
                 chunk, range: start..<end, width: segments[index].width,
                 startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
+            segments[index].startsJoined = startsUnsafely
         }
         return ChunkMetrics(ends: ends, segments: segments)
     }
@@ -202,6 +203,18 @@ struct SegmentShaper: Sendable {
             (segments[index].startExtra, segments[index].endExtra) = joinExtras(
                 chunk, range: segmentStart..<segmentEnd, width: segments[index].width,
                 startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
+            segments[index].startsJoined = startsUnsafely
+            // A segment that starts inside a HarfBuzz cluster ends a line
+            // with the segments before it back to the cluster's start, which
+            // Blink reshapes together (a line starting inside the cluster is
+            // laid out anew anyway).
+            if endsUnsafely, startsUnsafely, clusters.startsInsideShapingCluster(boundaries[index - 1]) {
+                var first = boundaries[index - 1]
+                while first > 0, clusters.startsInsideShapingCluster(first) { first -= 1 }
+                let before = clusters.advances[first..<boundaries[index - 1]].reduce(0, +)
+                let reshaped = metrics(of: chunk, range: clusters.offsets[first]..<segmentEnd).width
+                segments[index].endExtra = max(0, reshaped - before - segments[index].width)
+            }
         }
         return ChunkMetrics(ends: ends, segments: segments, blinkRunAfter: clusters.blinkRunAfter)
     }
