@@ -335,6 +335,12 @@ add("line starting inside a HarfBuzz cluster, the rest shaped anew (Chromium)",
 # (Debian's gtk30 Burmese translation.)
 add("line break opportunity inside a grapheme cluster, after a Myanmar virama (Chromium)",
     "\u1021\u1000\u1039\u1001\u101b\u102c\u1019\u103b\u102c\u1038 \u1021\u1000\u103b\u101a\u103a", font=INTER, size=53, width=120)
+# Blink shapes each script run with a fallback of its own: Katakana right
+# after Sinhala that no face draws still finds the CJK face (Typometer had
+# kept the whole stretch in the primary face's .notdef boxes, narrower).
+# (Words from Debian's iso-codes, Sinhala and Japanese.)
+add("Katakana after a Sinhala word no face draws: a fallback of its own (Chromium)",
+    "\u0dad\u0dca\u30de\u30b0\u30c0\u30ec\u30ca", font=SERIF, size=53, width=80)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

@@ -532,6 +532,9 @@ struct SegmentShaper: Sendable {
         var scalars: [UInt32] = []
         var firstScalars = profile == .pango ? [UInt32](repeating: 0, count: clusterCount) : []
         var inStretchWithoutFace = false
+        // The script of that stretch (Blink shapes each script run apart,
+        // with fallback of its own): `HB_SCRIPT_COMMON` until one is seen.
+        var stretchScript = HB_SCRIPT_COMMON
         var hexBoxClusters: [Int] = []
         var pangoFallbacks: [(cluster: Int, hint: UInt32)] = []
         var blinkHoles: [Int] = []
@@ -573,7 +576,16 @@ struct SegmentShaper: Sendable {
                     if let hint = choice.hint { pangoFallbacks.append((cluster, hint)) }
                 }
                 if profile == .chromium {
+                    let script = scripts[cluster]
+                    if inStretchWithoutFace, script != HB_SCRIPT_COMMON {
+                        if stretchScript == HB_SCRIPT_COMMON {
+                            stretchScript = script
+                        } else if script != stretchScript {
+                            inStretchWithoutFace = false
+                        }
+                    }
                     if choice.isMissing {
+                        if !inStretchWithoutFace { stretchScript = script }
                         inStretchWithoutFace = true
                         if !isEmoji[cluster] { blinkMissing.append(cluster) }
                     } else if face === registry.primary.face {
