@@ -341,6 +341,11 @@ add("line break opportunity inside a grapheme cluster, after a Myanmar virama (C
 # (Words from Debian's iso-codes, Sinhala and Japanese.)
 add("Katakana after a Sinhala word no face draws: a fallback of its own (Chromium)",
     "\u0dad\u0dca\u30de\u30b0\u30c0\u30ec\u30ca", font=SERIF, size=53, width=80)
+# A piece of a word that fits without the hyphen of the soft hyphen it
+# ends at, and not with it: Blink breaks the line again with the hyphen's
+# width taken off, before the soft hyphen, which then starts a line.
+add("word broken between characters where a soft hyphen's hyphen would overflow (Chromium)",
+    "co\u00adop\u00aderate", font=SERIF, size=53, width=40)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

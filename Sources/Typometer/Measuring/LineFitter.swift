@@ -48,7 +48,9 @@ struct LineFitter {
     /// Subdivisions of a point that widths are compared on.
     private let grid: Double
 
-    private func fits(_ width: Double) -> Bool {
+    private func fits(_ width: Double) -> Bool { fits(width, within: available) }
+
+    private func fits(_ width: Double, within available: Double) -> Bool {
         if available.isInfinite { return true }
         // Round to the grid by integer conversion (widths are never negative;
         // a libm call here costs more than the rest of the comparison).
@@ -183,7 +185,7 @@ struct LineFitter {
             }
             var piece = interior.metrics(ofClusters: first..<end)
             // Blink's candidate break: where the piece's advances reach.
-            let candidate = end
+            var candidate = end
             // A line that starts where a break is unsafe (a joined or kerned
             // cluster) is reshaped up to the candidate, unchecked, when no
             // break is safe between them (ShapingLineBreaker::ShapeLine).
@@ -205,7 +207,25 @@ struct LineFitter {
             // A piece that ends the line may set its closing bracket
             // half-width to fit, as a segment may (`SegmentMetrics.endTrim`).
             func trim() -> Double { end < count ? piece.endTrim : 0 }
-            while !keepsCandidate, !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim()) {
+            // A piece ending at a soft hyphen that fits without its hyphen and
+            // not with it: Blink breaks the line again with the hyphen's
+            // width taken off the line (LineBreaker::BreakText).
+            var limit = available
+            if profile == .chromium, !keepsCandidate, end == count, piece.hyphenWidth > 0,
+               fits(piece.width - hangingWhite()), !fits(piece.width - hangingWhite() + piece.hyphenWidth) {
+                limit = available - piece.hyphenWidth
+                var refill = 0.0
+                end = first
+                while end < count, end == first || fits(refill + clusters.advances[end], within: limit) {
+                    refill += clusters.advances[end]
+                    end += 1
+                }
+                candidate = end
+                piece = interior.metrics(ofClusters: first..<end)
+            }
+            while !keepsCandidate,
+                  !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim(),
+                        within: limit) {
                 // Give back one visible cluster with the hanging spaces and
                 // invisible clusters (a soft hyphen, a joiner) after it.
                 var shorter = end
