@@ -80,7 +80,7 @@ struct LineFitter {
     /// the offset.
     mutating func add<Sink: LineSink>(
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
-        restarts: (_ offset: Int, _ unsafe: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior
+        restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior
     ) -> Bool {
         if hasContent, profile == .pango, metrics.isWhite {
             // Pango lets a run of white space after a line's content hang,
@@ -151,7 +151,7 @@ struct LineFitter {
     /// Breaks a segment too wide for an empty line between clusters.
     private mutating func breakInside<Sink: LineSink>(
         _ interior: SegmentInterior, start: Int, metrics: SegmentMetrics, into sink: inout Sink,
-        restarts: (_ offset: Int, _ unsafe: Bool) -> Bool
+        restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool
     ) -> Bool {
         let clusters = interior.clusters
         let count = clusters.advances.count
