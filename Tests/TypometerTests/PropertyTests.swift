@@ -166,6 +166,35 @@ import Typometer
         }
     }
 
+    /// Chunks of simple Latin text that are not cached yet are shaped
+    /// together; a chunk alone goes through the general path. Both must
+    /// measure it alike, or a text's height would depend on what was measured
+    /// before it (a soft hyphen before a space once drew its hyphen on one
+    /// path only). Expected: the same heights, bit for bit.
+    @Test("a text measures the same whatever was measured before it", arguments: [
+        "Version:\u{AD} 1,234,567.89 done", "co\u{AD}op\u{AD}erate now and then", "well-known (items) ?maybe AV To",
+    ])
+    func independentOfEarlierTexts(text: String) throws {
+        let style = TextStyle(font: .family("Inter"), size: 40)
+        let widths = Array(stride(from: 40.0, through: 400.0, by: 0.25))
+        let fresh = try TextMeasurer(style: style)
+        let primed = try TextMeasurer(style: style)
+        // Each chunk (a word and the spaces after it) measured alone first.
+        var chunk = ""
+        for character in text {
+            if character != " ", chunk.last == " " {
+                _ = primed.height(of: chunk, width: 100)
+                chunk = ""
+            }
+            chunk.append(character)
+        }
+        _ = primed.height(of: chunk, width: 100)
+        let differing = widths.filter {
+            fresh.height(of: text, width: $0).bitPattern != primed.height(of: text, width: $0).bitPattern
+        }
+        #expect(differing.isEmpty, "widths measured otherwise: \(differing.prefix(5))")
+    }
+
     @Test("the same cases measured again, on fresh measurers and many threads, give the same results")
     func resultsAreReproducible() async throws {
         func run(threads: Int) async throws -> [[UInt64]] {

@@ -158,7 +158,9 @@ struct SegmentShaper: Sendable {
                 width += spaceAdvance()
             }
         }
-        let hyphen = chunk[range.upperBound - 1] == 0x00AD ? hyphenAdvance() : 0
+        // A soft hyphen ending the content draws its hyphen, spaces after it
+        // included, as `summary(of:)` has it.
+        let hyphen = content > range.lowerBound && chunk[content - 1] == 0x00AD ? hyphenAdvance() : 0
         return SegmentMetrics(width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: 1, hasTab: hasTab)
     }
 
