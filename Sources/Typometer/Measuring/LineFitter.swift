@@ -6,8 +6,8 @@
 /// one cluster per line, each piece reshaped on its own.
 ///
 /// Widths are compared on the renderer's grid: Blink's `LayoutUnit` (the
-/// line's width rounded to the nearest 1/64 point against the available width
-/// rounded down) or Pango units (1/1024 point).
+/// line's width cut down to 1/64 point, with a little slack, against the
+/// available width cut down) or Pango units (1/1024 point, rounded).
 struct LineFitter {
     /// Available width in points; `.infinity` for no wrapping.
     let available: Double
@@ -56,16 +56,24 @@ struct LineFitter {
 
     /// Subdivisions of a point that widths are compared on.
     private let grid: Double
+    /// What is added, in grid units, before a width is cut down to the grid.
+    /// Blink cuts a line's width down to its `LayoutUnit` (a word 0.9/64 pt
+    /// wider than the line still fits, 1/64 wider does not: 3,700 words and
+    /// two-word lines swept across the boundary in Chromium 156). Typometer's
+    /// widths can fall short of Blink's by up to 0.09/64 pt (Inter at 17 pt,
+    /// two words), so 0.12 of a unit is added to stay on the tall side.
+    /// Pango rounds to the nearest unit.
+    private var rounding: Double { profile == .chromium ? 0.12 : 0.5 }
 
     private func fits(_ width: Double) -> Bool { fits(width, within: available) }
 
     private func fits(_ width: Double, within available: Double) -> Bool {
         if available.isInfinite { return true }
-        // Round to the grid by integer conversion (widths are never negative;
-        // a libm call here costs more than the rest of the comparison).
+        // Onto the grid by integer conversion (widths are never negative; a
+        // libm call here costs more than the rest of the comparison).
         let scaled = width * grid
         guard scaled < 1e15 else { return false }
-        return Double(Int64(scaled + 0.5)) / grid <= available
+        return Double(Int64(scaled + rounding)) / grid <= available
     }
 
     /// Starts a paragraph, or a new line in one, at unit offset `start`.
