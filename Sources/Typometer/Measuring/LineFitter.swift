@@ -44,6 +44,7 @@ struct LineFitter {
     /// - Parameter width: points; zero, negative and NaN mean 0.
     init(width: Double, profile: RenderingProfile) {
         grid = profile == .chromium ? 64 : 1024
+        rounding = profile == .chromium ? 0.12 : 0.5
         if width.isNaN || width <= 0 {
             available = 0
         } else if width.isInfinite {
@@ -63,7 +64,7 @@ struct LineFitter {
     /// widths can fall short of Blink's by up to 0.09/64 pt (Inter at 17 pt,
     /// two words), so 0.12 of a unit is added to stay on the tall side.
     /// Pango rounds to the nearest unit.
-    private var rounding: Double { profile == .chromium ? 0.12 : 0.5 }
+    private let rounding: Double
 
     private func fits(_ width: Double) -> Bool { fits(width, within: available) }
 
