@@ -41,6 +41,7 @@ bool mayBeginWord(UChar32 c) { return c >= 0x1780 && c <= 0x17B3; }
 // The Khmer dictionary as ICU stores it: a byte trie over characters
 // shifted down by a constant.
 struct Dictionary {
+    UDataMemory *data = nullptr;  // kept, so the trie stays mapped
     const char *trie = nullptr;
     int32_t base = 0;
 };
@@ -58,6 +59,7 @@ const Dictionary &khmerDictionary() {
             udata_close(data);
             return dictionary;
         }
+        dictionary.data = data;
         dictionary.trie = reinterpret_cast<const char *>(indexes) + indexes[0];
         dictionary.base = transform & 0x1FFFFF;
         return dictionary;
