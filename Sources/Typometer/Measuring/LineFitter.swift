@@ -6,8 +6,8 @@
 /// one cluster per line, each piece reshaped on its own.
 ///
 /// Widths are compared on the renderer's grid: Blink's `LayoutUnit` (the
-/// line's width cut down to 1/64 point, with a little slack, against the
-/// available width cut down) or Pango units (1/1024 point, rounded).
+/// line's width rounded to the nearest 1/64 point against the available width
+/// rounded down) or Pango units (1/1024 point).
 struct LineFitter {
     /// Available width in points; `.infinity` for no wrapping.
     let available: Double
@@ -44,7 +44,6 @@ struct LineFitter {
     /// - Parameter width: points; zero, negative and NaN mean 0.
     init(width: Double, profile: RenderingProfile) {
         grid = profile == .chromium ? 64 : 1024
-        rounding = profile == .chromium ? 0.12 : 0.5
         if width.isNaN || width <= 0 {
             available = 0
         } else if width.isInfinite {
@@ -57,14 +56,16 @@ struct LineFitter {
 
     /// Subdivisions of a point that widths are compared on.
     private let grid: Double
-    /// What is added, in grid units, before a width is cut down to the grid.
-    /// Blink cuts a line's width down to its `LayoutUnit` (a word 0.9/64 pt
-    /// wider than the line still fits, 1/64 wider does not: 3,700 words and
-    /// two-word lines swept across the boundary in Chromium 156). Typometer's
-    /// widths can fall short of Blink's by up to 0.09/64 pt (Inter at 17 pt,
-    /// two words), so 0.12 of a unit is added to stay on the tall side.
-    /// Pango rounds to the nearest unit.
-    private let rounding: Double
+    /// What is added, in grid units, before a width is cut down to the grid:
+    /// half a unit, so widths are rounded to the nearest. Blink cuts a
+    /// line's width down to its `LayoutUnit` (a word 0.9/64 pt wider than
+    /// the line still fits, 1/64 wider does not: 3,700 words swept across
+    /// the boundary in Chromium 156), but Blink's widths can exceed
+    /// Typometer's by a size-dependent share of the line (1.4e-5 of it for
+    /// Inter at 17 pt, about 0.45/64 pt over 640 pt; FreeType's fixed-point
+    /// scaling, it seems): half a unit of slack keeps such lines from
+    /// being short, and errs tall within it.
+    private let rounding = 0.5
 
     private func fits(_ width: Double) -> Bool { fits(width, within: available) }
 
