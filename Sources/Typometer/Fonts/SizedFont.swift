@@ -44,9 +44,18 @@ final class SizedFont: @unchecked Sendable {
         self.descent = descent
         self.lineGap = lineGap
         let font = hb_font_create(face.hbFace)!
-        // Pango truncates its scale (an integer); Chromium's is exact here.
-        let units = Int32((size * unitsPerPoint).rounded(
-            unitsPerPoint == SizedFont.pangoUnitsPerPoint ? .towardZero : .toNearestOrAwayFromZero))
+        // Pango truncates its scale (an integer). Chromium's advances come
+        // from FreeType through Skia: FreeType scales font units by a 16.16
+        // factor rounded from the 26.6 size over the em (FT_DivFix), a few
+        // parts in a million off the exact scale; HarfBuzz gets that factor.
+        let units: Int32
+        if unitsPerPoint == SizedFont.pangoUnitsPerPoint {
+            units = Int32((size * unitsPerPoint).rounded(.towardZero))
+        } else {
+            let em = face.unitsPerEm
+            let freeTypeScale = ((size * 64).rounded(.towardZero) * 65536 / em).rounded()
+            units = Int32((freeTypeScale * em / 64).rounded())
+        }
         hb_font_set_scale(font, units, units)
         hb_font_make_immutable(font)
         self.hbFont = font
