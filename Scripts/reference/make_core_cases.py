@@ -352,6 +352,13 @@ add("word broken between characters where a soft hyphen's hyphen would overflow 
 # Debian's German catalogues.)
 add("line going on past a soft hyphen whose hyphen does not fit (Chromium)",
     "ge\u00adsch\u00adlos\u00adsene\u00ads R\u00fc\u00adckga\u00adbewe\u00adrt", font=INTER, size=20, width=40)
+# Blink cuts a line's width down to its LayoutUnit (1/64 px) before it
+# compares it with the line's: a word 0.64/64 px wider than the line still
+# fits. (Widths from Typometer; the line is the word's width cut down.)
+add("word 0.64/64 pt wider than the line: fits, the width cut down to 1/64 (Chromium)",
+    "Amacuro", font=INTER, size=24, width=100.796875)
+add("two words 0.65/64 pt wider than the line: fit (Chromium)",
+    "Hawke suite", font=SERIF, size=17, width=99.796875)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

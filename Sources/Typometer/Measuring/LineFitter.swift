@@ -6,8 +6,8 @@
 /// one cluster per line, each piece reshaped on its own.
 ///
 /// Widths are compared on the renderer's grid: Blink's `LayoutUnit` (the
-/// line's width rounded to the nearest 1/64 point against the available width
-/// rounded down) or Pango units (1/1024 point).
+/// line's width cut down to 1/64 point, with a little slack, against the
+/// available width cut down) or Pango units (1/1024 point, rounded).
 struct LineFitter {
     /// Available width in points; `.infinity` for no wrapping.
     let available: Double
@@ -44,6 +44,7 @@ struct LineFitter {
     /// - Parameter width: points; zero, negative and NaN mean 0.
     init(width: Double, profile: RenderingProfile) {
         grid = profile == .chromium ? 64 : 1024
+        rounding = profile == .chromium ? 0.1 : 0.5
         if width.isNaN || width <= 0 {
             available = 0
         } else if width.isInfinite {
@@ -56,16 +57,15 @@ struct LineFitter {
 
     /// Subdivisions of a point that widths are compared on.
     private let grid: Double
-    /// What is added, in grid units, before a width is cut down to the grid:
-    /// half a unit, so widths are rounded to the nearest. Blink cuts a
-    /// line's width down to its `LayoutUnit` (a word 0.9/64 pt wider than
-    /// the line still fits, 1/64 wider does not: 3,700 words swept across
-    /// the boundary in Chromium 156), but Blink's widths can exceed
-    /// Typometer's by a size-dependent share of the line (1.4e-5 of it for
-    /// Inter at 17 pt, about 0.45/64 pt over 640 pt; FreeType's fixed-point
-    /// scaling, it seems): half a unit of slack keeps such lines from
-    /// being short, and errs tall within it.
-    private let rounding = 0.5
+    /// What is added, in grid units, before a width is cut down to the grid.
+    /// Blink cuts a line's width down to its `LayoutUnit`: a word 0.9/64 pt
+    /// wider than the line still fits, 1/64 wider does not (2,514 words and
+    /// 3,398 lines of 3-12 words swept across the boundary in Chromium 156,
+    /// with advances scaled as FreeType scales them, see `SizedFont`). A
+    /// tenth of a unit of slack covers what is left between Typometer's sums
+    /// and Blink's (none short in those sweeps, nor over four other faces at
+    /// five sizes). Pango rounds to the nearest unit.
+    private let rounding: Double
 
     private func fits(_ width: Double) -> Bool { fits(width, within: available) }
 
