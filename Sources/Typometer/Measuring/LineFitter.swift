@@ -35,11 +35,31 @@ struct LineFitter {
     /// although the hyphen of the soft hyphen it ends at would not fit
     /// there. Blink then lays the line out again breaking anywhere: the next
     /// segment is broken between clusters to fill the line, or, when not
-    /// even one of its clusters fits, the line ends at `end` (a cluster of
-    /// `interior`), where breaking with the hyphen's width taken off ends it.
-    private var pendingSoftHyphen: (
-        interior: SegmentInterior, metrics: SegmentMetrics, start: Int, end: Int, width: Double, faceMask: UInt64
-    )?
+    /// even one of its clusters fits, the line ends where breaking with the
+    /// hyphen's width taken off ends it.
+    private var pendingSoftHyphen: PendingSoftHyphen?
+
+    /// See `pendingSoftHyphen`: the segment (`interior`, `metrics`, at
+    /// `start`) and the line that breaking without the hyphen's width makes,
+    /// up to cluster `end`, `width` wide with faces `faceMask`. A class, so
+    /// the fitter stays cheap to reset.
+    private final class PendingSoftHyphen {
+        let interior: SegmentInterior
+        let metrics: SegmentMetrics
+        let start: Int
+        let end: Int
+        let width: Double
+        let faceMask: UInt64
+
+        init(interior: SegmentInterior, metrics: SegmentMetrics, start: Int, end: Int, width: Double, faceMask: UInt64) {
+            self.interior = interior
+            self.metrics = metrics
+            self.start = start
+            self.end = end
+            self.width = width
+            self.faceMask = faceMask
+        }
+    }
 
     /// - Parameter width: points; zero, negative and NaN mean 0.
     init(width: Double, profile: RenderingProfile) {
@@ -87,7 +107,7 @@ struct LineFitter {
         hasContent = false
         mustEnd = false
         trailingHyphen = 0
-        pendingSoftHyphen = nil
+        if pendingSoftHyphen != nil { pendingSoftHyphen = nil }
     }
 
     /// Places the segment `start..<end`; returns `false` once the sink wants
@@ -113,12 +133,12 @@ struct LineFitter {
         if hasContent {
             let width = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
             if fits(width) && !mustEnd {
-                pendingSoftHyphen = nil
+                if pendingSoftHyphen != nil { pendingSoftHyphen = nil }
                 append(metrics, interior: interior)
                 return true
             }
             if metrics.endTrim > 0 && !mustEnd && fits(width - metrics.endTrim) {
-                pendingSoftHyphen = nil
+                if pendingSoftHyphen != nil { pendingSoftHyphen = nil }
                 append(metrics, interior: interior)
                 endWithTrim(metrics.endTrim)
                 return true
@@ -152,9 +172,9 @@ struct LineFitter {
     /// `start..<end` that fit after it, as Blink's break-anywhere mode does;
     /// when none fits, ends the line where `pending` says and places the
     /// rest of its segment and this one after it.
+    @inline(never)
     private mutating func breakAnywhere<Sink: LineSink>(
-        after pending: (interior: SegmentInterior, metrics: SegmentMetrics, start: Int, end: Int, width: Double,
-                        faceMask: UInt64),
+        after pending: PendingSoftHyphen,
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
         restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool, interior: () -> SegmentInterior
     ) -> Bool {
@@ -184,7 +204,8 @@ struct LineFitter {
             return breakInside(inside, start: start, metrics: metrics, into: &sink, restarts: restarts, from: fitting)
         }
         // Not one cluster fits: the line ends before the soft hyphen, where
-        // breaking without the hyphen's width ends it.
+        // breaking without the hyphen's width ends it, and the rest of that
+        // segment and this one are placed after it.
         let lineEnd = pending.start + pending.interior.clusters.offsets[pending.end]
         guard sink.add(start: lineStart, end: lineEnd, width: pending.width, faceMask: pending.faceMask)
         else { return false }
@@ -324,7 +345,9 @@ struct LineFitter {
             // Whether that line is drawn depends on what follows the soft
             // hyphen (`pendingSoftHyphen`): the whole piece stays for now.
             if let whole = wholePiece, end < count {
-                pendingSoftHyphen = (interior, metrics, start, end, piece.width, piece.faceMask)
+                pendingSoftHyphen = PendingSoftHyphen(
+                    interior: interior, metrics: metrics, start: start, end: end, width: piece.width,
+                    faceMask: piece.faceMask)
                 end = count
                 piece = whole
             }
