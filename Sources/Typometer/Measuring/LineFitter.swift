@@ -172,7 +172,6 @@ struct LineFitter {
     /// `start..<end` that fit after it, as Blink's break-anywhere mode does;
     /// when none fits, ends the line where `pending` says and places the
     /// rest of its segment and this one after it.
-    @inline(never)
     private mutating func breakAnywhere<Sink: LineSink>(
         after pending: PendingSoftHyphen,
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
