@@ -346,12 +346,6 @@ add("Katakana after a Sinhala word no face draws: a fallback of its own (Chromiu
 # width taken off, before the soft hyphen, which then starts a line.
 add("word broken between characters where a soft hyphen's hyphen would overflow (Chromium)",
     "co\u00adop\u00aderate", font=SERIF, size=53, width=40)
-# When that hyphen does not fit, Blink lays the line out again breaking
-# anywhere: the line goes on past the soft hyphen into the next piece of
-# the word ("sch\u00adl"), the soft hyphen drawing nothing there. (Words from
-# Debian's German catalogues.)
-add("line going on past a soft hyphen whose hyphen does not fit (Chromium)",
-    "ge\u00adsch\u00adlos\u00adsene\u00ads R\u00fc\u00adckga\u00adbewe\u00adrt", font=INTER, size=20, width=40)
 # Blink cuts a line's width down to its LayoutUnit (1/64 px) before it
 # compares it with the line's: a word 0.64/64 px wider than the line still
 # fits. (Widths from Typometer; the line is the word's width cut down.)

@@ -31,35 +31,6 @@ struct LineFitter {
     /// caller's `restarts` asked for the text from there to be broken anew:
     /// nothing after it has been placed. Read and cleared with `takeRestart()`.
     private var restart: Int?
-    /// Under `.chromium`, the segment whose last piece stays on the line
-    /// although the hyphen of the soft hyphen it ends at would not fit
-    /// there. Blink then lays the line out again breaking anywhere: the next
-    /// segment is broken between clusters to fill the line, or, when not
-    /// even one of its clusters fits, the line ends where breaking with the
-    /// hyphen's width taken off ends it.
-    private var pendingSoftHyphen: PendingSoftHyphen?
-
-    /// See `pendingSoftHyphen`: the segment (`interior`, `metrics`, at
-    /// `start`) and the line that breaking without the hyphen's width makes,
-    /// up to cluster `end`, `width` wide with faces `faceMask`. A class, so
-    /// the fitter stays cheap to reset.
-    private final class PendingSoftHyphen {
-        let interior: SegmentInterior
-        let metrics: SegmentMetrics
-        let start: Int
-        let end: Int
-        let width: Double
-        let faceMask: UInt64
-
-        init(interior: SegmentInterior, metrics: SegmentMetrics, start: Int, end: Int, width: Double, faceMask: UInt64) {
-            self.interior = interior
-            self.metrics = metrics
-            self.start = start
-            self.end = end
-            self.width = width
-            self.faceMask = faceMask
-        }
-    }
 
     /// - Parameter width: points; zero, negative and NaN mean 0.
     init(width: Double, profile: RenderingProfile) {
@@ -107,7 +78,6 @@ struct LineFitter {
         hasContent = false
         mustEnd = false
         trailingHyphen = 0
-        if pendingSoftHyphen != nil { pendingSoftHyphen = nil }
     }
 
     /// Places the segment `start..<end`; returns `false` once the sink wants
@@ -133,21 +103,13 @@ struct LineFitter {
         if hasContent {
             let width = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
             if fits(width) && !mustEnd {
-                if pendingSoftHyphen != nil { pendingSoftHyphen = nil }
                 append(metrics, interior: interior)
                 return true
             }
             if metrics.endTrim > 0 && !mustEnd && fits(width - metrics.endTrim) {
-                if pendingSoftHyphen != nil { pendingSoftHyphen = nil }
                 append(metrics, interior: interior)
                 endWithTrim(metrics.endTrim)
                 return true
-            }
-            if let pending = pendingSoftHyphen {
-                pendingSoftHyphen = nil
-                return breakAnywhere(
-                    after: pending, segment: metrics, start: start, end: end, into: &sink, restarts: restarts,
-                    interior: interior)
             }
             guard sink.add(start: lineStart, end: start, width: contentWidth, faceMask: mask) else { return false }
             beginParagraph(at: start)
@@ -165,54 +127,6 @@ struct LineFitter {
             return true
         }
         return breakInside(interior(), start: start, metrics: metrics, into: &sink, restarts: restarts)
-    }
-
-    /// Fills the line, whose last segment ended at a soft hyphen whose
-    /// hyphen does not fit (`pending`), with the clusters of the segment
-    /// `start..<end` that fit after it, as Blink's break-anywhere mode does;
-    /// when none fits, ends the line where `pending` says and places the
-    /// rest of its segment and this one after it.
-    private mutating func breakAnywhere<Sink: LineSink>(
-        after pending: PendingSoftHyphen,
-        segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
-        restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool, interior: () -> SegmentInterior
-    ) -> Bool {
-        let inside = interior()
-        let clusters = inside.clusters
-        var fitting = 0
-        var width = 0.0
-        while fitting < clusters.advances.count, !clusters.isSpace[fitting],
-              fits(advance + width + clusters.advances[fitting]) {
-            width += clusters.advances[fitting]
-            fitting += 1
-        }
-        var piece = inside.metrics(ofClusters: 0..<fitting)
-        while fitting > 0, !fits(advance + piece.width) {
-            fitting -= 1
-            piece = inside.metrics(ofClusters: 0..<fitting)
-        }
-        if fitting > 0, fitting < clusters.advances.count {
-            let lineEnd = start + clusters.offsets[fitting]
-            guard sink.add(start: lineStart, end: lineEnd, width: advance + piece.width, faceMask: mask | piece.faceMask)
-            else { return false }
-            beginParagraph(at: lineEnd)
-            if restarts(lineEnd, profile == .chromium && clusters.startsInsideShapingCluster(fitting)) {
-                restart = lineEnd
-                return true
-            }
-            return breakInside(inside, start: start, metrics: metrics, into: &sink, restarts: restarts, from: fitting)
-        }
-        // Not one cluster fits: the line ends before the soft hyphen, where
-        // breaking without the hyphen's width ends it, and the rest of that
-        // segment and this one are placed after it.
-        let lineEnd = pending.start + pending.interior.clusters.offsets[pending.end]
-        guard sink.add(start: lineStart, end: lineEnd, width: pending.width, faceMask: pending.faceMask)
-        else { return false }
-        beginParagraph(at: lineEnd)
-        guard breakInside(pending.interior, start: pending.start, metrics: pending.metrics, into: &sink,
-                          restarts: { _, _ in false }, from: pending.end)
-        else { return false }
-        return add(segment: metrics, start: start, end: end, into: &sink, restarts: restarts, interior: { inside })
     }
 
     /// The offset where placing stopped for the text to be broken anew, if
@@ -247,11 +161,11 @@ struct LineFitter {
     /// Breaks a segment too wide for an empty line between clusters.
     private mutating func breakInside<Sink: LineSink>(
         _ interior: SegmentInterior, start: Int, metrics: SegmentMetrics, into sink: inout Sink,
-        restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool, from firstCluster: Int = 0
+        restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool
     ) -> Bool {
         let clusters = interior.clusters
         let count = clusters.advances.count
-        var first = firstCluster
+        var first = 0
         while first < count {
             // Fill one line by the clusters' advances in the word, at least
             // one cluster; then check the piece reshaped alone and give back
@@ -307,10 +221,8 @@ struct LineFitter {
             // not with it: Blink breaks the line again with the hyphen's
             // width taken off the line (LineBreaker::BreakText).
             var limit = available
-            var wholePiece: SegmentMetrics?
             if profile == .chromium, !keepsCandidate, end == count, piece.hyphenWidth > 0,
                fits(piece.width - hangingWhite()), !fits(piece.width - hangingWhite() + piece.hyphenWidth) {
-                wholePiece = piece
                 limit = available - piece.hyphenWidth
                 var refill = 0.0
                 end = first
@@ -340,15 +252,6 @@ struct LineFitter {
                 }
                 end = shorter
                 piece = interior.metrics(ofClusters: first..<end)
-            }
-            // Whether that line is drawn depends on what follows the soft
-            // hyphen (`pendingSoftHyphen`): the whole piece stays for now.
-            if let whole = wholePiece, end < count {
-                pendingSoftHyphen = PendingSoftHyphen(
-                    interior: interior, metrics: metrics, start: start, end: end, width: piece.width,
-                    faceMask: piece.faceMask)
-                end = count
-                piece = whole
             }
             if end < count {
                 let lineEnd = start + clusters.offsets[end]

@@ -29,6 +29,8 @@ final class PreparedStorage: Sendable {
         var end: Int32
         /// Index into `faceMasks`, or `UInt16.max` for a segment in `unusual`.
         var faceMaskIndex: UInt16
+        /// `SegmentMetrics.startsJoined` (it fits in the padding).
+        var startsJoined: Bool
     }
 
     let style: TextStyle
@@ -72,11 +74,11 @@ final class PreparedStorage: Sendable {
                 maskIndex[metric.faceMask] = slot
             }
             let isUsual = metric.hyphenWidth == 0 && !metric.hasTab && metric.endExtra == 0
-                && metric.startExtra == 0 && !metric.startsJoined && metric.endTrim == 0 && !metric.isWhite && !metric.beforeHardBreak && slot != nil
+                && metric.startExtra == 0 && metric.endTrim == 0 && !metric.isWhite && !metric.beforeHardBreak && slot != nil
             if !isUsual { unusual[Int32(index)] = metric }
             segments.append(Segment(
                 width: metric.width, trailingWidth: metric.trailingWidth, end: Int32(ends[index]),
-                faceMaskIndex: isUsual ? slot! : UInt16.max))
+                faceMaskIndex: isUsual ? slot! : UInt16.max, startsJoined: metric.startsJoined))
         }
         self.segments = segments
         self.faceMasks = masks
@@ -88,8 +90,10 @@ final class PreparedStorage: Sendable {
     func metrics(_ index: Int) -> SegmentMetrics {
         let segment = segments[index]
         if segment.faceMaskIndex == UInt16.max { return unusual[Int32(index)]! }
-        return SegmentMetrics(
+        var metrics = SegmentMetrics(
             width: segment.width, trailingWidth: segment.trailingWidth, hyphenWidth: 0,
             faceMask: faceMasks[Int(segment.faceMaskIndex)], hasTab: false)
+        metrics.startsJoined = segment.startsJoined
+        return metrics
     }
 }
