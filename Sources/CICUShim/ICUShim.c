@@ -518,5 +518,8 @@ uint32_t tm_character_flags(uint32_t scalar) {
     UCharDirection direction = u_charDirection(c);
     if (direction == U_LEFT_TO_RIGHT || direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC)
         flags |= TM_CHAR_BIDI_STRONG;
+    int32_t line_break = u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
+    if (line_break == U_LB_ALPHABETIC) flags |= TM_CHAR_LINE_BREAK_ALPHABETIC;
+    if (line_break == U_LB_QUOTATION) flags |= TM_CHAR_LINE_BREAK_QUOTATION;
     return flags;
 }

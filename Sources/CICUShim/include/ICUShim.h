@@ -68,6 +68,13 @@ enum {
     TM_CHAR_CONTROL = 1 << 8,
     /// A strong bidi class: L, R or AL.
     TM_CHAR_BIDI_STRONG = 1 << 9,
+    /// Line-break class AL (UAX #14 alphabetic): no break between two such
+    /// characters, nor between one and a digit, a quotation mark, or
+    /// closing or infix punctuation next to it.
+    TM_CHAR_LINE_BREAK_ALPHABETIC = 1 << 10,
+    /// Line-break class QU (quotation): UAX #14 forbids a break on either
+    /// side of one (LB19).
+    TM_CHAR_LINE_BREAK_QUOTATION = 1 << 11,
 };
 
 /// The Unicode properties of `scalar` that font selection needs, as

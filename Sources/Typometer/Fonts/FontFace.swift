@@ -70,6 +70,21 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.family = family ?? FontFace.familyName(of: face) ?? path
     }
 
+    /// Each script's ``SimpleWordModel``, made on first use.
+    private let simpleWordModels = Lock()
+    private nonisolated(unsafe) var simpleWordModelsByScript: [UInt32: SimpleWordModel?] = [:]
+
+    /// The face's ``SimpleWordModel`` for `script`, analysed on first use
+    /// (a few milliseconds; later calls are a lookup). Safe from any thread.
+    func simpleWordModel(for script: hb_script_t) -> SimpleWordModel? {
+        simpleWordModels.withLock {
+            if let known = simpleWordModelsByScript[script.rawValue] { return known }
+            let model = SimpleWordModel(face: self, script: script)
+            simpleWordModelsByScript[script.rawValue] = .some(model)
+            return model
+        }
+    }
+
     deinit {
         hb_font_destroy(metricsFont)
         hb_face_destroy(hbFace)

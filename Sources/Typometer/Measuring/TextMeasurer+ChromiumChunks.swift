@@ -62,6 +62,14 @@ extension TextMeasurer {
             }
             let text = UnsafeBufferPointer(rebasing: units[position..<end])
             let runIsEmpty = run.isEmpty
+            // Most words: simple characters, measured by table lookup. Only
+            // simple Latin text goes on with a fallback run.
+            if let simpleWords, runIsEmpty || isSimpleLatin(text), let chunk = simpleWords.chunkMetrics(of: text) {
+                guard flush(upTo: position), feed(chunk, at: position) else { return false }
+                if !runIsEmpty { run = run.continued(byText: text) }
+                position = end
+                continue
+            }
             // Most chunks: no run to go on with, found by their text alone (a
             // chunk that needs more context is never cached under it).
             if runIsEmpty, let chunk = wordCache.value(for: ChunkKey(borrowing: text)) {

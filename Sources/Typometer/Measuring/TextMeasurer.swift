@@ -21,6 +21,9 @@ public final class TextMeasurer: Sendable {
     let preparedCache: BoundedCache<TextKey, PreparedText>
     let heightCache: BoundedCache<HeightKey, MeasuredHeight>
     let primaryCoverage: LatinCoverage
+    /// Measures words of simple characters in the primary face by table
+    /// lookup (`nil` when the face has no simple characters).
+    let simpleWords: SimpleWordShaper?
 
     /// Paragraphs longer than this are analysed window by window under a
     /// line limit, so work stops soon after the last visible line.
@@ -54,6 +57,7 @@ public final class TextMeasurer: Sendable {
         self.preparedCache = BoundedCache(limit: cacheLimits.preparedTexts, replicated: true)
         self.heightCache = BoundedCache(limit: cacheLimits.heights, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
+        self.simpleWords = SimpleWordShaper(font: registry.primary)
     }
 
     /// - Parameter wordCacheLimit: the most word advances kept; the other

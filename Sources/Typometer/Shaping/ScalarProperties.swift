@@ -14,7 +14,14 @@ struct ScalarProperties {
         if scalar < 0x20 || scalar == 0x7F { flags |= UInt32(TM_CHAR_CONTROL) }
         if scalar == 0x20 { flags |= UInt32(TM_CHAR_SPACE_SEPARATOR) }
         if (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A) {
-            flags |= UInt32(TM_CHAR_BIDI_STRONG)
+            flags |= UInt32(TM_CHAR_BIDI_STRONG) | UInt32(TM_CHAR_LINE_BREAK_ALPHABETIC)
+        }
+        switch scalar {
+        case 0x23, 0x26, 0x2A, 0x3C, 0x3D, 0x3E, 0x40, 0x5E, 0x5F, 0x60, 0x7E:  // # & * < = > @ ^ _ ` ~
+            flags |= UInt32(TM_CHAR_LINE_BREAK_ALPHABETIC)
+        case 0x22, 0x27:  // " '
+            flags |= UInt32(TM_CHAR_LINE_BREAK_QUOTATION)
+        default: break
         }
         // Digits, '#' and '*' are Emoji (keycap bases) but never presented as
         // emoji on their own.
@@ -36,6 +43,10 @@ struct ScalarProperties {
     var isControl: Bool { has(Int(TM_CHAR_CONTROL)) }
     /// Whether the bidi class is strong (L, R or AL).
     var isBidiStrong: Bool { has(Int(TM_CHAR_BIDI_STRONG)) }
+    /// Whether the line-break class is AL (UAX #14 alphabetic).
+    var isLineBreakAlphabetic: Bool { has(Int(TM_CHAR_LINE_BREAK_ALPHABETIC)) }
+    /// Whether the line-break class is QU (quotation).
+    var isLineBreakQuotation: Bool { has(Int(TM_CHAR_LINE_BREAK_QUOTATION)) }
 
     /// HarfBuzz's script for `scalar` (Common and Inherited included).
     static func script(of scalar: UInt32) -> hb_script_t {

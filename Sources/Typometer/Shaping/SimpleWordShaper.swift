@@ -1,0 +1,219 @@
+import CHarfBuzz
+import Synchronization
+
+/// Measures a chunk of simple characters (see ``SimpleWordModel``) in one
+/// sized face by table lookup: each glyph's advance plus the kerning of the
+/// pair it starts, the very positions `hb_shape` gives the chunk shaped
+/// alone, at a few nanoseconds a character. Other text is left to HarfBuzz.
+///
+/// One per measurer; the Latin model is ready at once, the Cyrillic and
+/// Greek ones are made the first time a word needs them. Safe from any
+/// thread.
+final class SimpleWordShaper: Sendable {
+    private let font: SizedFont
+    private let latin: SizedSimpleWords
+    private let cyrillic = AtomicLazyReference<LazySimpleWords>()
+    private let greek = AtomicLazyReference<LazySimpleWords>()
+    private let unitsPerPoint: Double
+    /// The primary face's mask bit (``FaceRegistry``).
+    private static let primaryFaceMask: UInt64 = 1
+
+    /// The shaper for `font`, or `nil` when its face has no Latin model.
+    init?(font: SizedFont) {
+        guard let model = font.face.simpleWordModel(for: HB_SCRIPT_LATIN),
+              let latin = SizedSimpleWords(model, font: font) else { return nil }
+        self.font = font
+        self.latin = latin
+        unitsPerPoint = font.unitsPerPoint
+    }
+
+    /// Longer chunks (rare as words) are left to HarfBuzz.
+    static let longestChunk = 256
+
+    /// The metrics of `chunk` — text up to and including its trailing
+    /// spaces — shaped alone, when every character is simple in one
+    /// script's model, no forbidden pair is in it and no break opportunity
+    /// falls inside; `nil` otherwise. Equal, bit for bit, to what shaping
+    /// the chunk with HarfBuzz gives (`SegmentShaper.chunkMetrics(of:ends:context:)`
+    /// under `.chromium`).
+    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics? {
+        var contentEnd = chunk.count
+        while contentEnd > 0, chunk[contentEnd - 1] == 0x20 { contentEnd -= 1 }
+        guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk else { return nil }
+        switch measure(chunk, contentEnd: contentEnd, in: latin) {
+        case .measured(let metrics):
+            return metrics
+        case .notSimple(let unit) where (0x370..<0x530).contains(unit):
+            guard let sized = model(for: unit), case .measured(let metrics) = measure(chunk, contentEnd: contentEnd, in: sized)
+            else { return nil }
+            return metrics
+        default:
+            return nil
+        }
+    }
+
+    /// The model for a chunk that has `unit`, a Greek or Cyrillic character
+    /// the Latin model lacks, made on first use.
+    private func model(for unit: UInt16) -> SizedSimpleWords? {
+        unit < 0x400 ? model(of: HB_SCRIPT_GREEK, in: greek) : model(of: HB_SCRIPT_CYRILLIC, in: cyrillic)
+    }
+
+    private func model(of script: hb_script_t, in reference: borrowing AtomicLazyReference<LazySimpleWords>)
+        -> SizedSimpleWords?
+    {
+        if let known = reference.load() { return known.sized }
+        let made = LazySimpleWords(font.face.simpleWordModel(for: script).flatMap { SizedSimpleWords($0, font: font) })
+        return reference.storeIfNil(made).sized
+    }
+
+    /// What a model makes of a chunk.
+    private enum Outcome {
+        case measured(ChunkMetrics)
+        /// `unit` is not simple in the model.
+        case notSimple(UInt16)
+        /// A forbidden pair, or a break opportunity inside.
+        case other
+    }
+
+    /// The chunk's single segment, summed as `SegmentShaper.summary(of:clusters:text:)`
+    /// sums HarfBuzz's advances: the content's in order, the trailing
+    /// spaces' from the last.
+    private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords) -> Outcome {
+        let rightClassCount = sized.rightClassCount
+        return sized.units.withUnsafeBufferPointer { units in
+            sized.pairs.withUnsafeBufferPointer { pairs -> Outcome in
+                var width = 0.0
+                var previous: UInt64 = 0
+                var advance: Int32 = 0
+                var all = UInt64.max
+                var any: UInt64 = 0
+                var outsideASCII = false
+                for index in 0..<contentEnd {
+                    let unit = chunk[index]
+                    let entry = units[SizedSimpleWords.slot(of: unit)]
+                    guard entry & SizedSimpleWords.isSimple != 0 else { return .notSimple(unit) }
+                    if index > 0 {
+                        let pair = pairs[SizedSimpleWords.pairIndex(previous, entry, rightClassCount: rightClassCount)]
+                        guard pair & SizedSimpleWords.forbidden == 0 else { return .other }
+                        advance &+= Int32(truncatingIfNeeded: pair)
+                        width += Double(advance) / unitsPerPoint
+                    }
+                    advance = Int32(truncatingIfNeeded: entry)
+                    previous = entry
+                    all &= entry
+                    any |= entry
+                    outsideASCII = outsideASCII || unit >= 0x80
+                }
+                // One segment: a single character, or no break opportunity
+                // between any two (Chromium's ASCII table, UAX #14 elsewhere).
+                guard contentEnd == 1
+                    || (outsideASCII ? all & SizedSimpleWords.joins != 0 : any & SizedSimpleWords.breaksASCII == 0)
+                else { return .other }
+                var trailing = 0.0
+                let spaces = chunk.count - contentEnd
+                if spaces > 0 {
+                    let space = units[0x20]
+                    guard space & SizedSimpleWords.isSimple != 0 else { return .notSimple(0x20) }
+                    let beforeSpace = pairs[SizedSimpleWords.pairIndex(previous, space, rightClassCount: rightClassCount)]
+                    let betweenSpaces = pairs[SizedSimpleWords.pairIndex(space, space, rightClassCount: rightClassCount)]
+                    guard beforeSpace & SizedSimpleWords.forbidden == 0,
+                          spaces == 1 || betweenSpaces & SizedSimpleWords.forbidden == 0 else { return .other }
+                    advance &+= Int32(truncatingIfNeeded: beforeSpace)
+                    let last = Int32(truncatingIfNeeded: space)
+                    let other = last &+ Int32(truncatingIfNeeded: betweenSpaces)
+                    trailing = Double(last) / unitsPerPoint
+                    for _ in 1..<spaces { trailing += Double(other) / unitsPerPoint }
+                }
+                width += Double(advance) / unitsPerPoint
+                return .measured(ChunkMetrics(
+                    single: SegmentMetrics(
+                        width: width, trailingWidth: trailing, hyphenWidth: 0,
+                        faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false),
+                    length: Int32(chunk.count)))
+            }
+        }
+    }
+}
+
+/// A script's ``SimpleWordModel`` at one size, packed for lookups: one
+/// 64-bit entry per code unit holding the glyph's advance, its kerning
+/// classes and its line-break bits, and the kerning of each pair of classes
+/// in HarfBuzz's units.
+private final class SizedSimpleWords: Sendable {
+    /// Per slot (``slot(of:)``): the advance in HarfBuzz's units (low 32
+    /// bits), the left class (bits 32–41), the right class (42–51), the
+    /// model's line-break bits, and ``isSimple``.
+    let units: [UInt64]
+    /// Per pair of classes (`left * rightClassCount + right`): the kerning
+    /// in HarfBuzz's units (low 32 bits) and ``forbidden``.
+    let pairs: [Int64]
+    let rightClassCount: Int
+
+    static let isSimple: UInt64 = 1 << 63
+    static let joins: UInt64 = 1 << 62
+    static let breaksASCII: UInt64 = 1 << 61
+    static let forbidden: Int64 = 1 << 32
+    private static let classBits = 10
+
+    /// `model` at the size of `font`: advances from HarfBuzz's own font
+    /// functions, kerning scaled as HarfBuzz 6 scales `GPOS` values
+    /// (`hb_font_t::em_mult`, with `x_mult` computed in single precision as
+    /// `mults_changed` does). `nil` when the model has too many classes.
+    init?(_ model: SimpleWordModel, font: SizedFont) {
+        guard model.leftClassCount < 1 << Self.classBits, model.rightClassCount < 1 << Self.classBits else { return nil }
+        var xScale: Int32 = 0
+        var yScale: Int32 = 0
+        hb_font_get_scale(font.hbFont, &xScale, &yScale)
+        let upem = Float(hb_face_get_upem(font.face.hbFace))
+        let xMultiplier = Int64(Float(Int64(xScale) << 16) / upem)
+        func scaled(_ value: Int16) -> Int32 { Int32(truncatingIfNeeded: (Int64(value) * xMultiplier + 32768) >> 16) }
+        var units = [UInt64](repeating: 0, count: Self.slotCount)
+        for unit in 0..<SimpleWordModel.unitLimit {
+            let entry = model.units[unit]
+            let slot = Self.slot(of: UInt16(unit))
+            guard entry != SimpleWordModel.notSimple, slot < Self.slotCount - 1 else { continue }
+            let glyph = Int(entry & SimpleWordModel.glyphBits)
+            let advance = hb_font_get_glyph_h_advance(font.hbFont, model.glyphs[glyph])
+            var packed = UInt64(UInt32(bitPattern: advance)) | Self.isSimple
+            packed |= UInt64(model.leftClasses[glyph]) << 32 | UInt64(model.rightClasses[glyph]) << (32 + Self.classBits)
+            if entry & SimpleWordModel.joins != 0 { packed |= Self.joins }
+            if entry & SimpleWordModel.breaksASCII != 0 { packed |= Self.breaksASCII }
+            units[slot] = packed
+        }
+        self.units = units
+        pairs = model.pairs.map { cell in
+            var kerning: Int32 = 0
+            for slot in 0..<model.pairLookupCount {
+                kerning &+= scaled(Int16(truncatingIfNeeded: cell >> (16 * UInt64(slot))))
+            }
+            return Int64(UInt32(bitPattern: kerning)) | (cell & SimpleWordModel.forbiddenBit != 0 ? Self.forbidden : 0)
+        }
+        rightClassCount = model.rightClassCount
+    }
+
+    /// The code units that have slots: U+0000–U+024F, U+0370–U+052F (Greek
+    /// and Cyrillic) and U+2000–U+206F, in that order; every other unit
+    /// shares the last slot, which is never simple.
+    static let slotCount = 0x250 + (0x530 - 0x370) + 0x70 + 1
+
+    @inline(__always)
+    static func slot(of unit: UInt16) -> Int {
+        let unit = Int(unit)
+        if unit < 0x250 { return unit }
+        if unit >= 0x370 && unit < 0x530 { return unit - 0x370 + 0x250 }
+        if unit >= 0x2000 && unit < 0x2070 { return unit - 0x2000 + 0x250 + 0x1C0 }
+        return slotCount - 1
+    }
+
+    @inline(__always)
+    static func pairIndex(_ left: UInt64, _ right: UInt64, rightClassCount: Int) -> Int {
+        let mask: UInt64 = 1 << UInt64(classBits) - 1
+        return Int(left >> 32 & mask) * rightClassCount + Int(right >> UInt64(32 + classBits) & mask)
+    }
+}
+
+/// A script model made on first use, or found missing (`nil` inside).
+private final class LazySimpleWords: Sendable {
+    let sized: SizedSimpleWords?
+    init(_ sized: SizedSimpleWords?) { self.sized = sized }
+}

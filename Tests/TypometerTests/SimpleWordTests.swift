@@ -1,0 +1,94 @@
+import CHarfBuzz
+import Testing
+@testable import Typometer
+
+/// The table-lookup path for words of simple characters (issue 14) against
+/// HarfBuzz itself: the expected advances are `hb_shape`'s, through the same
+/// call the measurer makes (`SegmentShaper.shapeMarkingJoins`), for every
+/// distinct word of real text (``RealWords``) in every bundled text face at
+/// every size of the fidelity matrix, at both renderers' scales.
+@Suite struct SimpleWordTests {
+    static let faces = ["Inter", "Noto Sans", "Noto Serif"]
+    static let sizes: [Double] = [11, 13, 15, 17, 20, 24, 32, 53]
+    /// Distinct words checked in each face, size and scale.
+    static let wordsPerSize = 100_000
+
+    static func measurer(_ family: String, size: Double, profile: RenderingProfile) throws -> TextMeasurer {
+        try TextMeasurer(style: TextStyle(font: .family(family), size: size, lineLimit: nil, profile: profile))
+    }
+
+    /// The script HarfBuzz shapes `chunk` in: its first character's of a
+    /// script of its own, else Latin (as `SegmentShaper.graphemes` decides).
+    static func script(of chunk: [UInt16]) -> hb_script_t {
+        for unit in chunk {
+            let script = ScalarProperties.script(of: UInt32(unit))
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN { return script }
+        }
+        return HB_SCRIPT_LATIN
+    }
+
+    @Test("words of simple characters measure bit for bit as hb_shape shapes them, in every face and size",
+          arguments: faces)
+    func simpleWordsMatchHarfBuzz(family: String) throws {
+        let chunks = try RealWords.chunks.get()
+        try #require(chunks.count % 104_729 != 0)
+        for profile in [RenderingProfile.chromium, .pango] {
+            for size in Self.sizes {
+                let measurer = try Self.measurer(family, size: size, profile: profile)
+                let simple = try #require(measurer.simpleWords)
+                let font = measurer.registry.primary
+                var checked = 0
+                var mismatches = 0
+                // Words drawn across every source and language: a fixed
+                // stride through the list, co-prime with its length.
+                for step in 0..<chunks.count where checked < Self.wordsPerSize {
+                    let chunk = chunks[step * 104_729 % chunks.count]
+                    chunk.withUnsafeBufferPointer { units in
+                        guard let fast = simple.chunkMetrics(of: units) else { return }
+                        checked += 1
+                        let shaped = measurer.shaper.shapeMarkingJoins(
+                            units, range: 0..<units.count, font: font, script: Self.script(of: chunk), rightToLeft: false)
+                        var content = units.count
+                        while content > 0, units[content - 1] == 0x20 { content -= 1 }
+                        let width = shaped.advances[..<content].reduce(0, +)
+                        let trailing = shaped.advances[content...].reversed().reduce(0, +)
+                        let segment = fast.segment(0)
+                        if fast.count != 1 || segment.width != width || segment.trailingWidth != trailing {
+                            mismatches += 1
+                            if mismatches <= 5 {
+                                let word = String(decoding: chunk, as: UTF16.self)
+                                Issue.record("\(family) \(size) pt \(profile): \"\(word)\" \(segment.width)/\(segment.trailingWidth) vs hb_shape \(width)/\(trailing)")
+                            }
+                        }
+                    }
+                }
+                #expect(mismatches == 0)
+                #expect(checked == Self.wordsPerSize, "\(family) \(size) pt: only \(checked) simple words")
+            }
+        }
+    }
+
+    @Test("the simple path gives the measurer's own metrics of a word, one segment and all", arguments: faces)
+    func simpleWordsMatchTheMeasurer(family: String) throws {
+        let chunks = try RealWords.chunks.get()
+        let measurer = try Self.measurer(family, size: 15, profile: .chromium)
+        let simple = try #require(measurer.simpleWords)
+        var mismatches = 0
+        // Every 20th word: the measurer's own path is far slower.
+        for chunk in stride(from: 0, to: chunks.count, by: 20).map({ chunks[$0] }) {
+            chunk.withUnsafeBufferPointer { units in
+                guard let fast = simple.chunkMetrics(of: units) else { return }
+                let ends = BreakOpportunities.find(in: units, profile: .chromium)
+                let slow = measurer.shaper.chunkMetrics(of: units, ends: ends, context: nil)
+                if ends != [Int32(units.count)] || slow.count != 1 || slow.segment(0) != fast.segment(0) {
+                    mismatches += 1
+                    if mismatches <= 5 {
+                        let word = String(decoding: chunk, as: UTF16.self)
+                        Issue.record("\"\(word)\": breaks \(ends), \(slow.segment(0)) vs \(fast.segment(0))")
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import TypometerCorpus
+
+/// Words of real text: the chunks a paragraph is cut into under
+/// `.chromium` (text up to and including the spaces after it), from the
+/// fortune cookies Debian ships in English, German, Spanish, Italian and
+/// Russian (`fortunes`, `fortunes-de`, `-es`, `-it`, `-ru`, installed by
+/// `Scripts/install-dependencies`), the licences in
+/// `/usr/share/common-licenses` and the corpus's texts. Distinct, in a fixed
+/// order.
+enum RealWords {
+    static let fortuneDirectories = ["/usr/share/games/fortunes", "/usr/share/games/fortunes/de",
+                                     "/usr/share/games/fortunes/es", "/usr/share/games/fortunes/it",
+                                     "/usr/share/games/fortunes/ru"]
+
+    /// Every distinct chunk, or the reason there are too few.
+    static let chunks: Result<[[UInt16]], RealWordsUnavailable> = {
+        var seen = Set<[UInt16]>()
+        var result: [[UInt16]] = []
+        for text in texts() {
+            for paragraph in text.split(separator: "\n") {
+                // Runs of white space become one space, as in a feed post.
+                let units = Array(paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ").utf16)
+                var start = 0
+                while start < units.count {
+                    var end = start
+                    while end < units.count, units[end] != 0x20 { end += 1 }
+                    while end < units.count, units[end] == 0x20 { end += 1 }
+                    let chunk = Array(units[start..<end])
+                    if seen.insert(chunk).inserted { result.append(chunk) }
+                    start = end
+                }
+            }
+        }
+        guard result.count >= 100_000 else {
+            return .failure(RealWordsUnavailable(found: result.count))
+        }
+        return .success(result)
+    }()
+
+    private static func texts() -> [String] {
+        var texts: [String] = []
+        let manager = FileManager.default
+        var paths: [String] = []
+        for directory in fortuneDirectories {
+            let names = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+            for name in names where !name.hasSuffix(".dat") && !name.hasSuffix(".u8") {
+                paths.append(directory + "/" + name)
+            }
+        }
+        let licenses = "/usr/share/common-licenses"
+        for name in ((try? manager.contentsOfDirectory(atPath: licenses)) ?? []).sorted() {
+            paths.append(licenses + "/" + name)
+        }
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = manager.contents(atPath: path) else { continue }
+            texts.append(String(decoding: data, as: UTF8.self))
+        }
+        for name in ["texts.jsonl", "holdout-texts.jsonl"] {
+            let url = Corpus.root.appendingPathComponent("Corpus/texts/\(name)")
+            for line in ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n") {
+                if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                   let text = object["text"] as? String { texts.append(text) }
+            }
+        }
+        return texts
+    }
+}
+
+struct RealWordsUnavailable: Error, CustomStringConvertible {
+    let found: Int
+    var description: String {
+        "only \(found) distinct words of real text: install Debian's fortunes packages (Scripts/install-dependencies)"
+    }
+}
