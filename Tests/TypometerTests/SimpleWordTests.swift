@@ -91,4 +91,44 @@ import Testing
         }
         #expect(mismatches == 0)
     }
+
+    @Test("under Pango, the simple path gives the measurer's metrics, in the run a word goes on with",
+          arguments: faces)
+    func simpleWordsMatchTheMeasurerUnderPango(family: String) throws {
+        let chunks = try RealWords.chunks.get()
+        let measurer = try Self.measurer(family, size: 15, profile: .pango)
+        let simple = try #require(measurer.simpleWords)
+        // Each word after a word of each script, so that one of no script
+        // of its own (digits, punctuation) goes on with that script's run.
+        let before = ["Word ", "Слово ", "Λέξη "].map { Array($0.utf16) }
+        var mismatches = 0
+        var checked = 0
+        for chunk in stride(from: 3, to: chunks.count, by: 20).map({ chunks[$0] }) {
+            let ends = chunk.withUnsafeBufferPointer { BreakOpportunities.find(in: $0, profile: .pango) }
+            guard ends == [Int32(chunk.count)] else { continue }
+            for prefix in before {
+                let units = prefix + chunk
+                units.withUnsafeBufferPointer { units in
+                    let range = prefix.count..<units.count
+                    let context = PangoContext(of: range, in: units, paragraph: 0..<units.count, base: 0)
+                    let piece = UnsafeBufferPointer(rebasing: units[range])
+                    guard context.levels == nil, context.precedingScalar == nil,
+                          let fast = simple.chunkMetrics(
+                            of: piece, runScript: context.precedingScript.map { hb_script_t(rawValue: $0) })
+                    else { return }
+                    checked += 1
+                    let slow = measurer.shaper.chunkMetrics(of: piece, ends: ends, context: context)
+                    if slow.count != 1 || slow.segment(0) != fast.segment(0) {
+                        mismatches += 1
+                        if mismatches <= 5 {
+                            let text = String(decoding: units, as: UTF16.self)
+                            Issue.record("\"\(text)\": \(slow.segment(0)) vs \(fast.segment(0))")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(checked > 10_000)
+    }
 }

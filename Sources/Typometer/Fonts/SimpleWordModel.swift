@@ -30,7 +30,8 @@ struct SimpleWordModel: Sendable {
     static let unitLimit = 0x2070
     /// A unit's entry when it is not simple.
     static let notSimple = UInt16.max
-    /// Entry bits: the glyph's number, and two facts for line breaking.
+    /// Entry bits: the glyph's number, two facts for line breaking and
+    /// whether the character has the model's script.
     static let glyphBits: UInt16 = 0x0FFF
     /// An ASCII character after or before which Chromium may break inside a
     /// word of ASCII text (`-`, `?` and opening brackets).
@@ -39,6 +40,9 @@ struct SimpleWordModel: Sendable {
     /// these characters alone: outside ASCII, line-break classes AL and
     /// QU; in ASCII, letters, digits and `' " , . : ; )`.
     static let joins: UInt16 = 0x4000
+    /// A character of the model's script (the others have none of their
+    /// own: they take the run's).
+    static let ownScript: UInt16 = 0x2000
 
     let script: hb_script_t
     /// One entry per UTF-16 code unit below ``unitLimit``.
@@ -118,7 +122,7 @@ struct SimpleWordModel: Sendable {
         var units = [UInt16](repeating: SimpleWordModel.notSimple, count: SimpleWordModel.unitLimit)
         for character in characters {
             guard let number = candidates.index(of: character.glyph), !unigrams.contains(number) else { continue }
-            units[Int(character.unit)] = UInt16(number) | character.lineBreakBits
+            units[Int(character.unit)] = UInt16(number) | character.bits
         }
         guard units.contains(where: { $0 != SimpleWordModel.notSimple }) else { return nil }
         self.script = script
@@ -147,10 +151,10 @@ struct SimpleWordModel: Sendable {
     /// HarfBuzz's automatic fractions) and emoji.
     private static func characters(
         of face: FontFace, script: hb_script_t
-    ) -> [(unit: UInt16, glyph: Int, lineBreakBits: UInt16)] {
+    ) -> [(unit: UInt16, glyph: Int, bits: UInt16)] {
         let font = hb_font_create(face.hbFace)
         defer { hb_font_destroy(font) }
-        var result: [(unit: UInt16, glyph: Int, lineBreakBits: UInt16)] = []
+        var result: [(unit: UInt16, glyph: Int, bits: UInt16)] = []
         for unit in 0x20..<UInt16(unitLimit) where script != HB_SCRIPT_LATIN || latinUnits.contains(where: { $0.contains(unit) }) {
             let scalar = UInt32(unit)
             if (0x7F...0x9F).contains(unit) || (0xD800...0xDFFF).contains(unit) || unit == 0x2028 || unit == 0x2029
@@ -165,7 +169,7 @@ struct SimpleWordModel: Sendable {
             let glyphClass = hb_ot_layout_get_glyph_class(face.hbFace, glyph)
             guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
             else { continue }
-            result.append((unit, Int(glyph), lineBreakBits(of: unit, properties)))
+            result.append((unit, Int(glyph), lineBreakBits(of: unit, properties) | (own == script ? ownScript : 0)))
         }
         return result
     }

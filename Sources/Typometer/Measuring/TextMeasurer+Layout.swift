@@ -1,3 +1,4 @@
+import CHarfBuzz
 extension TextMeasurer {
     /// Lays out `units` at `width`, paragraph by paragraph, until the sink
     /// has all the lines it wants.
@@ -242,6 +243,13 @@ extension TextMeasurer {
     /// Under `.pango` what the paragraph tells about the chunk (`context`)
     /// can change its faces, so it is part of the cache key.
     func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?) -> ChunkMetrics {
+        // Most words: one segment of simple characters, left to right, that
+        // goes on with no item before it, measured by table lookup.
+        if let simpleWords, ends.count == 1, context?.levels == nil, context?.precedingScalar == nil,
+           let metrics = simpleWords.chunkMetrics(
+               of: chunk, runScript: context?.precedingScript.map { hb_script_t(rawValue: $0) }) {
+            return metrics
+        }
         func key(for keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkKey {
             ChunkKey(
                 borrowing: keyUnits, following: context?.following, precedingScript: context?.precedingScript,

@@ -57,7 +57,7 @@ public final class TextMeasurer: Sendable {
         self.preparedCache = BoundedCache(limit: cacheLimits.preparedTexts, replicated: true)
         self.heightCache = BoundedCache(limit: cacheLimits.heights, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
-        self.simpleWords = SimpleWordShaper(font: registry.primary)
+        self.simpleWords = SimpleWordShaper(font: registry.primary, profile: style.profile)
     }
 
     /// - Parameter wordCacheLimit: the most word advances kept; the other

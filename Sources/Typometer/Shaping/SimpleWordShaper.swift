@@ -15,47 +15,68 @@ final class SimpleWordShaper: Sendable {
     private let cyrillic = AtomicLazyReference<LazySimpleWords>()
     private let greek = AtomicLazyReference<LazySimpleWords>()
     private let unitsPerPoint: Double
-    /// The primary face's mask bit (``FaceRegistry``).
+    /// Whether every trailing space hangs past the line's end (Chromium),
+    /// or only the last one (Pango).
+    private let allTrailingSpacesHang: Bool
+    /// The primary face's mask bit (``FaceRegistry``; under `.pango`, runs
+    /// of these scripts set the alphabetic baseline, so no lead bits).
     private static let primaryFaceMask: UInt64 = 1
 
-    /// The shaper for `font`, or `nil` when its face has no Latin model.
-    init?(font: SizedFont) {
+    /// The shaper for `font` under `profile`, or `nil` when its face has no
+    /// Latin model.
+    init?(font: SizedFont, profile: RenderingProfile) {
         guard let model = font.face.simpleWordModel(for: HB_SCRIPT_LATIN),
               let latin = SizedSimpleWords(model, font: font) else { return nil }
         self.font = font
         self.latin = latin
         unitsPerPoint = font.unitsPerPoint
+        allTrailingSpacesHang = profile == .chromium
     }
 
     /// Longer chunks (rare as words) are left to HarfBuzz.
     static let longestChunk = 256
 
     /// The metrics of `chunk` — text up to and including its trailing
-    /// spaces — shaped alone, when every character is simple in one
-    /// script's model, no forbidden pair is in it and no break opportunity
-    /// falls inside; `nil` otherwise. Equal, bit for bit, to what shaping
-    /// the chunk with HarfBuzz gives (`SegmentShaper.chunkMetrics(of:ends:context:)`
-    /// under `.chromium`).
-    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics? {
+    /// spaces — shaped alone as one run, when every character is simple in
+    /// one script's model, no forbidden pair is in it and no break
+    /// opportunity falls inside; `nil` otherwise. Equal, bit for bit, to
+    /// what shaping the chunk with HarfBuzz gives
+    /// (`SegmentShaper.chunkMetrics(of:ends:context:)`).
+    ///
+    /// `runScript` is the script of the run the chunk continues, when it
+    /// starts with characters of no script (Pango's script iterator): the
+    /// chunk is then shaped in that script, and one with characters of
+    /// another script is left to HarfBuzz. Without it a chunk of no script
+    /// is shaped as Latin.
+    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, runScript: hb_script_t? = nil) -> ChunkMetrics? {
         var contentEnd = chunk.count
         while contentEnd > 0, chunk[contentEnd - 1] == 0x20 { contentEnd -= 1 }
         guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk else { return nil }
         switch measure(chunk, contentEnd: contentEnd, in: latin) {
-        case .measured(let metrics):
+        case .measured(let metrics, let hasOwnScript):
+            if runScript == nil || runScript == HB_SCRIPT_LATIN { return metrics }
+            // Characters of no script: measured in the run's script.
+            guard !hasOwnScript, let runScript, let sized = model(of: runScript) else { return nil }
+            guard case .measured(let metrics, _) = measure(chunk, contentEnd: contentEnd, in: sized) else { return nil }
             return metrics
         case .notSimple(let unit) where (0x370..<0x530).contains(unit):
-            guard let sized = model(for: unit), case .measured(let metrics) = measure(chunk, contentEnd: contentEnd, in: sized)
-            else { return nil }
+            let script = unit < 0x400 ? HB_SCRIPT_GREEK : HB_SCRIPT_CYRILLIC
+            guard runScript == nil || runScript == script, let sized = model(of: script),
+                  case .measured(let metrics, _) = measure(chunk, contentEnd: contentEnd, in: sized) else { return nil }
             return metrics
         default:
             return nil
         }
     }
 
-    /// The model for a chunk that has `unit`, a Greek or Cyrillic character
-    /// the Latin model lacks, made on first use.
-    private func model(for unit: UInt16) -> SizedSimpleWords? {
-        unit < 0x400 ? model(of: HB_SCRIPT_GREEK, in: greek) : model(of: HB_SCRIPT_CYRILLIC, in: cyrillic)
+    /// The Greek or Cyrillic model, made on first use (`nil` for another
+    /// script, or a face without one).
+    private func model(of script: hb_script_t) -> SizedSimpleWords? {
+        switch script {
+        case HB_SCRIPT_GREEK: model(of: script, in: greek)
+        case HB_SCRIPT_CYRILLIC: model(of: script, in: cyrillic)
+        default: nil
+        }
     }
 
     private func model(of script: hb_script_t, in reference: borrowing AtomicLazyReference<LazySimpleWords>)
@@ -68,7 +89,8 @@ final class SimpleWordShaper: Sendable {
 
     /// What a model makes of a chunk.
     private enum Outcome {
-        case measured(ChunkMetrics)
+        /// Measured; whether a character has the model's script.
+        case measured(ChunkMetrics, hasOwnScript: Bool)
         /// `unit` is not simple in the model.
         case notSimple(UInt16)
         /// A forbidden pair, or a break opportunity inside.
@@ -76,8 +98,8 @@ final class SimpleWordShaper: Sendable {
     }
 
     /// The chunk's single segment, summed as `SegmentShaper.summary(of:clusters:text:)`
-    /// sums HarfBuzz's advances: the content's in order, the trailing
-    /// spaces' from the last.
+    /// sums HarfBuzz's advances: the content's (and under Pango the spaces'
+    /// but the last) in order, the hanging spaces' from the last.
     private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords) -> Outcome {
         let rightClassCount = sized.rightClassCount
         return sized.units.withUnsafeBufferPointer { units in
@@ -111,6 +133,8 @@ final class SimpleWordShaper: Sendable {
                 else { return .other }
                 var trailing = 0.0
                 let spaces = chunk.count - contentEnd
+                var last: Int32 = 0
+                var other: Int32 = 0
                 if spaces > 0 {
                     let space = units[0x20]
                     guard space & SizedSimpleWords.isSimple != 0 else { return .notSimple(0x20) }
@@ -119,17 +143,24 @@ final class SimpleWordShaper: Sendable {
                     guard beforeSpace & SizedSimpleWords.forbidden == 0,
                           spaces == 1 || betweenSpaces & SizedSimpleWords.forbidden == 0 else { return .other }
                     advance &+= Int32(truncatingIfNeeded: beforeSpace)
-                    let last = Int32(truncatingIfNeeded: space)
-                    let other = last &+ Int32(truncatingIfNeeded: betweenSpaces)
-                    trailing = Double(last) / unitsPerPoint
-                    for _ in 1..<spaces { trailing += Double(other) / unitsPerPoint }
+                    last = Int32(truncatingIfNeeded: space)
+                    other = last &+ Int32(truncatingIfNeeded: betweenSpaces)
                 }
                 width += Double(advance) / unitsPerPoint
+                if spaces > 0 {
+                    if allTrailingSpacesHang {
+                        trailing = Double(last) / unitsPerPoint
+                        for _ in 1..<spaces { trailing += Double(other) / unitsPerPoint }
+                    } else {
+                        for _ in 1..<spaces { width += Double(other) / unitsPerPoint }
+                        trailing = Double(last) / unitsPerPoint
+                    }
+                }
                 return .measured(ChunkMetrics(
                     single: SegmentMetrics(
                         width: width, trailingWidth: trailing, hyphenWidth: 0,
                         faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false),
-                    length: Int32(chunk.count)))
+                    length: Int32(chunk.count)), hasOwnScript: any & SizedSimpleWords.ownScript != 0)
             }
         }
     }
@@ -142,7 +173,7 @@ final class SimpleWordShaper: Sendable {
 private final class SizedSimpleWords: Sendable {
     /// Per slot (``slot(of:)``): the advance in HarfBuzz's units (low 32
     /// bits), the left class (bits 32–41), the right class (42–51), the
-    /// model's line-break bits, and ``isSimple``.
+    /// model's line-break and script bits, and ``isSimple``.
     let units: [UInt64]
     /// Per pair of classes (`left * rightClassCount + right`): the kerning
     /// in HarfBuzz's units (low 32 bits) and ``forbidden``.
@@ -152,6 +183,7 @@ private final class SizedSimpleWords: Sendable {
     static let isSimple: UInt64 = 1 << 63
     static let joins: UInt64 = 1 << 62
     static let breaksASCII: UInt64 = 1 << 61
+    static let ownScript: UInt64 = 1 << 60
     static let forbidden: Int64 = 1 << 32
     private static let classBits = 10
 
@@ -178,6 +210,7 @@ private final class SizedSimpleWords: Sendable {
             packed |= UInt64(model.leftClasses[glyph]) << 32 | UInt64(model.rightClasses[glyph]) << (32 + Self.classBits)
             if entry & SimpleWordModel.joins != 0 { packed |= Self.joins }
             if entry & SimpleWordModel.breaksASCII != 0 { packed |= Self.breaksASCII }
+            if entry & SimpleWordModel.ownScript != 0 { packed |= Self.ownScript }
             units[slot] = packed
         }
         self.units = units
