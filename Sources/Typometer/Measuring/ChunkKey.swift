@@ -8,16 +8,14 @@ import Musl
 /// the paragraph around it tells Pango's itemizer: the character after it,
 /// the script run it continues, its bidi levels and the character whose item
 /// its leading spaces continue, the last two after the units in the same
-/// buffer; under `.chromium`, the fallback run it goes on with). Lookups use
-/// a borrowed buffer so a cache hit allocates nothing; stored keys own their
-/// units.
+/// buffer; under `.chromium`, the fallback run it goes on with). Lookups
+/// borrow the units, so a lookup allocates nothing; the cache stores a
+/// ``StoredChunkKey``, which holds short units inline.
 struct ChunkKey: CacheKey, @unchecked Sendable {
     let hash: UInt64
-    private let owned: [UInt16]?
-    /// The borrowed units (when `owned` is `nil`), as a start and a count to
-    /// keep the key small: it is copied on every lookup.
-    private let borrowedStart: UnsafePointer<UInt16>?
-    private let borrowedCount: Int32
+    /// The borrowed units, as a start and a count to keep the key small.
+    private let start: UnsafePointer<UInt16>?
+    private let count: Int32
     private let following: UInt32
     private let precedingScript: UInt32
     /// How many of the units are context (bidi levels, a preceding
@@ -31,11 +29,10 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
         self.following = following ?? UInt32.max
         self.precedingScript = precedingScript ?? 0
         self.levelCount = Int32(truncatingIfNeeded: levelCount)
-        let seed = 0x9E37_79B9_7F4A_7C15 ^ (UInt64(self.following) | UInt64(self.precedingScript) << 32)
+        let seed = FastHash.processSeed ^ (UInt64(self.following) | UInt64(self.precedingScript) << 32)
         self.hash = FastHash.hash(UnsafeRawBufferPointer(units), seed: seed)
-        self.owned = nil
-        self.borrowedStart = units.baseAddress
-        self.borrowedCount = Int32(truncatingIfNeeded: units.count)
+        self.start = units.baseAddress
+        self.count = Int32(truncatingIfNeeded: units.count)
     }
 
     /// A key borrowing `units` of a chunk that goes on with Blink's fallback
@@ -59,38 +56,58 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
         self.init(borrowing: units, following: packed, precedingScript: run.script | (run.outOfLuck ? 0x8000_0000 : 0))
     }
 
-    /// The same key owning a copy of its units, for storing.
-    func owning() -> ChunkKey {
-        ChunkKey(hash: hash, owned: withUnits { Array($0) }, following: following, precedingScript: precedingScript,
-                 levelCount: levelCount)
+    var cacheHash: UInt64 { hash }
+
+    private var units: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: start, count: Int(count)) }
+
+    func stored() -> StoredChunkKey {
+        StoredChunkKey(hash: hash, units: units, following: following, precedingScript: precedingScript,
+                       levelCount: levelCount)
     }
 
-    private init(hash: UInt64, owned: [UInt16], following: UInt32, precedingScript: UInt32, levelCount: Int32) {
+    func matches(_ stored: StoredChunkKey) -> Bool {
+        stored.hash == hash && stored.following == following && stored.precedingScript == precedingScript
+            && stored.levelCount == levelCount && stored.hasUnits(units)
+    }
+}
+
+/// A ``ChunkKey`` as the word cache keeps it: up to ``inlineCount`` units in
+/// the key itself (most words), longer ones in an array of their own.
+struct StoredChunkKey: Sendable {
+    static let inlineCount = 16
+
+    let hash: UInt64
+    let following: UInt32
+    let precedingScript: UInt32
+    let levelCount: Int32
+    private let count: Int32
+    private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private let overflow: [UInt16]?
+
+    init(hash: UInt64, units: UnsafeBufferPointer<UInt16>, following: UInt32, precedingScript: UInt32,
+         levelCount: Int32) {
         self.hash = hash
-        self.owned = owned
-        self.borrowedStart = nil
-        self.borrowedCount = 0
         self.following = following
         self.precedingScript = precedingScript
         self.levelCount = levelCount
-    }
-
-    var cacheHash: UInt64 { hash }
-
-    static func == (lhs: ChunkKey, rhs: ChunkKey) -> Bool {
-        guard lhs.hash == rhs.hash, lhs.following == rhs.following, lhs.precedingScript == rhs.precedingScript,
-              lhs.levelCount == rhs.levelCount
-        else { return false }
-        return lhs.withUnits { left in
-            rhs.withUnits { right in
-                left.count == right.count
-                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count * 2) == 0)
+        count = Int32(truncatingIfNeeded: units.count)
+        if units.count <= Self.inlineCount {
+            overflow = nil
+            withUnsafeMutableBytes(of: &inline) { bytes in
+                if let base = units.baseAddress { bytes.copyMemory(from: UnsafeRawBufferPointer(start: base, count: units.count * 2)) }
             }
+        } else {
+            overflow = Array(units)
         }
     }
 
-    private func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
-        if let owned { return owned.withUnsafeBufferPointer(body) }
-        return body(UnsafeBufferPointer(start: borrowedStart, count: Int(borrowedCount)))
+    /// Whether the key's units are `units`.
+    func hasUnits(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard units.count == Int(count) else { return false }
+        guard !units.isEmpty else { return true }
+        if let overflow {
+            return overflow.withUnsafeBytes { memcmp($0.baseAddress!, units.baseAddress!, units.count * 2) == 0 }
+        }
+        return withUnsafeBytes(of: inline) { memcmp($0.baseAddress!, units.baseAddress!, units.count * 2) == 0 }
     }
 }

@@ -1,6 +1,6 @@
 /// The height cache's key: a text's hash and the width. The entry keeps the
 /// text, which is compared on every hit, so a hash collision is a miss.
-struct HeightKey: CacheKey {
+struct HeightKey: PlainCacheKey {
     let textHash: UInt64
     let width: UInt64
 
@@ -14,7 +14,7 @@ struct HeightKey: CacheKey {
 }
 
 /// The prepared-text cache's key: a text's hash (the entry keeps the text).
-struct TextKey: CacheKey {
+struct TextKey: PlainCacheKey {
     let hash: UInt64
     var cacheHash: UInt64 { hash }
 }

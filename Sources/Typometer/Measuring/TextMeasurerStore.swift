@@ -24,6 +24,6 @@ public final class TextMeasurerStore: Sendable {
     }
 }
 
-extension TextStyle: CacheKey {
+extension TextStyle: PlainCacheKey {
     var cacheHash: UInt64 { UInt64(bitPattern: Int64(hashValue)) }
 }

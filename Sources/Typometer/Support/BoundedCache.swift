@@ -15,17 +15,46 @@ public struct CacheStatistics: Hashable, Sendable {
     public var limit: Int
 }
 
-/// A key of a ``BoundedCache``: equality plus a well-mixed 64-bit hash.
-protocol CacheKey: Equatable, Sendable {
+/// A key of a ``BoundedCache``: equality with the form it is stored in,
+/// plus a well-mixed 64-bit hash. A lookup key may borrow memory that the
+/// stored form owns (``ChunkKey``).
+protocol CacheKey: Sendable {
+    associatedtype Stored: Sendable
     var cacheHash: UInt64 { get }
+    /// The key as the cache keeps it.
+    func stored() -> Stored
+    /// Whether `stored` is this key.
+    func matches(_ stored: Stored) -> Bool
+}
+
+/// A key that is stored as it is.
+protocol PlainCacheKey: CacheKey, Equatable where Stored == Self {}
+
+extension PlainCacheKey {
+    func stored() -> Self { self }
+    func matches(_ stored: Self) -> Bool { self == stored }
 }
 
 /// A thread-safe hash table with a fixed capacity, split into shards that
 /// each have their own lock so threads rarely wait on one another. Each
-/// shard is an open-addressing table (linear probing, at most about half
-/// full); a full shard makes room by overwriting the entry in the new key's
-/// home slot, so memory never grows past the limit.
+/// shard is an open-addressing table (linear probing, at most half full)
+/// whose entries hold their key and value inline, so a hit reads the
+/// probed hash and one entry and allocates nothing.
+///
+/// A full shard evicts by CLOCK (second chance): a hit marks its entry;
+/// the clock hand sweeps the table, clearing marks, and evicts the first
+/// unmarked entry it meets. Entries used since the hand last passed stay,
+/// so a full cache keeps learning new keys while its frequent ones stay
+/// (about LRU's hit rate, at no cost on a hit but setting a flag).
 final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
+    /// One slot's contents.
+    private struct Entry {
+        var key: Key.Stored
+        var value: Value
+        /// Hit since the clock hand last passed.
+        var referenced: Bool
+    }
+
     /// One shard's table. Its storage is raw memory owned by the shard (no
     /// per-access exclusivity checks), freed in `deinit`; every access holds
     /// `lock`, taken only in the `locked…` methods. The lock is a
@@ -44,8 +73,9 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         private var capacity = 0
         /// 0 marks an empty slot; stored hashes are never 0.
         private var hashes: UnsafeMutablePointer<UInt64>?
-        private var keys: UnsafeMutablePointer<Key>?
-        private var values: UnsafeMutablePointer<Value>?
+        private var entries: UnsafeMutablePointer<Entry>?
+        /// The clock hand: the next slot to consider for eviction.
+        private var hand = 0
 
         init(limit: Int) { self.limit = limit }
 
@@ -59,7 +89,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             while true {
                 let stored = hashes![index]
                 if stored == 0 { return (index, false) }
-                if stored == hash, keys![index] == key { return (index, true) }
+                if stored == hash, key.matches(entries![index].key) { return (index, true) }
                 index = (index + 1) & mask
             }
         }
@@ -67,49 +97,87 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         func value(for key: Key, hash: UInt64) -> Value? {
             guard count > 0 else { return nil }
             let (index, found) = slot(of: key, hash: hash)
-            return found ? values![index] : nil
+            guard found else { return nil }
+            entries![index].referenced = true
+            return entries![index].value
         }
 
         func insert(_ value: Value, for key: Key, hash: UInt64) {
-            if capacity == 0 || (count + 1) * 2 > capacity && count < limit { grow() }
-            let (index, found) = slot(of: key, hash: hash)
+            if capacity == 0 || ((count + 1) * 2 > capacity && count < limit) { grow() }
+            var (index, found) = slot(of: key, hash: hash)
             if found {
-                values![index] = value
-            } else if count < limit {
-                hashes![index] = hash
-                (keys! + index).initialize(to: key)
-                (values! + index).initialize(to: value)
-                count += 1
-            } else {
-                // Full: the entry in the key's home slot makes room, so slots
-                // stay occupied and every other key's probe sequence is intact.
-                // An empty home slot (the search ended there) would mean one
-                // entry too many: the value is then not kept.
-                let home = Int(truncatingIfNeeded: hash) & (capacity - 1)
-                guard home != index else { return }
-                hashes![home] = hash
-                keys![home] = key
-                values![home] = value
+                entries![index].value = value
+                return
+            }
+            if count >= limit {
+                evict()
+                index = slot(of: key, hash: hash).index
+            }
+            hashes![index] = hash
+            (entries! + index).initialize(to: Entry(key: key.stored(), value: value, referenced: false))
+            count += 1
+        }
+
+        /// Removes one entry by CLOCK: the first from the hand on that has
+        /// not been hit since the hand last passed it (clearing the marks of
+        /// those that have).
+        private func evict() {
+            let mask = capacity - 1
+            while true {
+                if hashes![hand] != 0 {
+                    if !entries![hand].referenced {
+                        remove(at: hand)
+                        return
+                    }
+                    entries![hand].referenced = false
+                }
+                hand = (hand + 1) & mask
+            }
+        }
+
+        /// Empties slot `index` and moves later entries of its probe
+        /// sequences back into the gap, so no probe meets an empty slot too
+        /// early (backward-shift deletion).
+        private func remove(at index: Int) {
+            let mask = capacity - 1
+            (entries! + index).deinitialize(count: 1)
+            hashes![index] = 0
+            count -= 1
+            var gap = index
+            var next = (index + 1) & mask
+            while hashes![next] != 0 {
+                let home = Int(truncatingIfNeeded: hashes![next]) & mask
+                // The entry may fill the gap when its home is not between
+                // the gap (exclusive) and its slot (inclusive), cyclically.
+                let distanceToHome = (next - home) & mask
+                let distanceToGap = (next - gap) & mask
+                if distanceToHome >= distanceToGap {
+                    hashes![gap] = hashes![next]
+                    (entries! + gap).moveInitialize(from: entries! + next, count: 1)
+                    hashes![next] = 0
+                    gap = next
+                }
+                next = (next + 1) & mask
             }
         }
 
         private func grow() {
-            let oldCapacity = capacity, oldHashes = hashes, oldKeys = keys, oldValues = values
+            let oldCapacity = capacity, oldHashes = hashes, oldEntries = entries
             capacity = max(16, capacity * 2)
             hashes = .allocate(capacity: capacity)
             hashes!.initialize(repeating: 0, count: capacity)
-            keys = .allocate(capacity: capacity)
-            values = .allocate(capacity: capacity)
-            guard let oldHashes, let oldKeys, let oldValues else { return }
+            entries = .allocate(capacity: capacity)
+            hand = 0
+            guard let oldHashes, let oldEntries else { return }
+            let mask = capacity - 1
             for index in 0..<oldCapacity where oldHashes[index] != 0 {
-                let (slot, _) = self.slot(of: oldKeys[index], hash: oldHashes[index])
+                var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
+                while hashes![slot] != 0 { slot = (slot + 1) & mask }
                 hashes![slot] = oldHashes[index]
-                (keys! + slot).moveInitialize(from: oldKeys + index, count: 1)
-                (values! + slot).moveInitialize(from: oldValues + index, count: 1)
+                (entries! + slot).moveInitialize(from: oldEntries + index, count: 1)
             }
             oldHashes.deallocate()
-            oldKeys.deallocate()
-            oldValues.deallocate()
+            oldEntries.deallocate()
         }
 
         /// Empties the shard; a small table keeps its storage for reuse.
@@ -120,10 +188,10 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             }
             for index in 0..<capacity where hashes![index] != 0 {
                 hashes![index] = 0
-                (keys! + index).deinitialize(count: 1)
-                (values! + index).deinitialize(count: 1)
+                (entries! + index).deinitialize(count: 1)
             }
             count = 0
+            hand = 0
         }
 
         /// The lookup under the shard's lock, counted as a hit or a miss.
@@ -152,19 +220,15 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         }
 
         private func release() {
-            guard let hashes, let keys, let values else { return }
-            for index in 0..<capacity where hashes[index] != 0 {
-                (keys + index).deinitialize(count: 1)
-                (values + index).deinitialize(count: 1)
-            }
+            guard let hashes, let entries else { return }
+            for index in 0..<capacity where hashes[index] != 0 { (entries + index).deinitialize(count: 1) }
             hashes.deallocate()
-            keys.deallocate()
-            values.deallocate()
+            entries.deallocate()
             self.hashes = nil
-            self.keys = nil
-            self.values = nil
+            self.entries = nil
             capacity = 0
             count = 0
+            hand = 0
         }
     }
 

@@ -1,9 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A fast, non-cryptographic 64-bit hash of raw bytes for cache keys
-/// (FxHash over 8-byte words, then a multiply–xorshift finish). Equal bytes give equal
-/// hashes within and across processes; collisions are resolved by the
-/// caches comparing the keys themselves.
+/// (FxHash over 8-byte words, then a multiply–xorshift finish), seeded per
+/// process: equal bytes give equal hashes within a process, and input
+/// crafted in advance cannot pile keys into one probe sequence. Collisions
+/// are resolved by the caches comparing the keys themselves.
 enum FastHash {
-    static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> UInt64 {
+    /// A random seed drawn once per process (`getrandom` through the
+    /// system generator); a fixed one when `SWIFT_DETERMINISTIC_HASHING` is
+    /// set, as for Swift's own hashing, so instruction counts repeat.
+    static let processSeed: UInt64 = {
+        if getenv("SWIFT_DETERMINISTIC_HASHING") != nil { return 0x9E37_79B9_7F4A_7C15 }
+        var generator = SystemRandomNumberGenerator()
+        return generator.next()
+    }()
+
+    static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = FastHash.processSeed) -> UInt64 {
         var state = seed ^ (UInt64(bytes.count) &* 0xA076_1D64_78BD_642F)
         var index = 0
         let count = bytes.count

@@ -14,9 +14,18 @@ enum RealWords {
                                      "/usr/share/games/fortunes/ru"]
 
     /// Every distinct chunk, or the reason there are too few.
-    static let chunks: Result<[[UInt16]], RealWordsUnavailable> = {
-        var seen = Set<[UInt16]>()
+    static var chunks: Result<[[UInt16]], RealWordsUnavailable> {
+        guard all.chunks.count >= 100_000 else { return .failure(RealWordsUnavailable(found: all.chunks.count)) }
+        return .success(all.chunks)
+    }
+
+    /// Each word of the texts in reading order, as its number in `chunks`.
+    static var readingOrder: [Int] { all.readingOrder }
+
+    private static let all: (chunks: [[UInt16]], readingOrder: [Int]) = {
+        var numbers: [[UInt16]: Int] = [:]
         var result: [[UInt16]] = []
+        var order: [Int] = []
         for text in texts() {
             for paragraph in text.split(separator: "\n") {
                 // Runs of white space become one space, as in a feed post.
@@ -27,15 +36,18 @@ enum RealWords {
                     while end < units.count, units[end] != 0x20 { end += 1 }
                     while end < units.count, units[end] == 0x20 { end += 1 }
                     let chunk = Array(units[start..<end])
-                    if seen.insert(chunk).inserted { result.append(chunk) }
+                    if let number = numbers[chunk] {
+                        order.append(number)
+                    } else {
+                        numbers[chunk] = result.count
+                        order.append(result.count)
+                        result.append(chunk)
+                    }
                     start = end
                 }
             }
         }
-        guard result.count >= 100_000 else {
-            return .failure(RealWordsUnavailable(found: result.count))
-        }
-        return .success(result)
+        return (result, order)
     }()
 
     private static func texts() -> [String] {
