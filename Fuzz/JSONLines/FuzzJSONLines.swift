@@ -7,8 +7,10 @@ import Glibc
 
 /// libFuzzer target over the `typometer` tool's JSON Lines reader: the
 /// input goes through a pipe into `LineReader`, each line into
-/// `InputRecord` and its accessors. Lines must split as documented, and
-/// every id echoed and every error object written must be valid JSON.
+/// `InputRecord` and its accessors. Lines must split as documented, every
+/// id echoed and every error object written must be valid JSON, and a line
+/// of UTF-8 must be accepted, rejected and read as Foundation's
+/// `JSONSerialization` reads it.
 ///
 /// Built by `Scripts/fuzz` with `--sanitize=fuzzer -Xswiftc -DFUZZING`;
 /// without `FUZZING` it is a replayer: `TypometerFuzzJSONLines FILE…`.
@@ -53,13 +55,27 @@ enum FuzzJSONLines {
     }
 
     static func check(_ line: InputLine) {
+        let reference = foundationReading(line.bytes)
         let record: InputRecord
         do {
             record = try InputRecord(line)
         } catch {
             precondition(isJSON(error.json), "error object is not JSON: \(error.json)")
+            // Foundation also takes a comma before a closing bracket, which
+            // RFC 8259 does not; the reader keeps to the RFC.
+            let lenient = hasTrailingComma(line.bytes)
+            switch reference {
+            case .object: precondition(lenient, "rejected a JSON object: \(line.bytes)")
+            case .notAnObject:
+                precondition(error.message == "not a JSON object" || lenient, "\(error.message): \(line.bytes)")
+            case .invalid: precondition(error.message == "invalid JSON", "\(error.message): \(line.bytes)")
+            case .notCompared: break
+            }
             return
         }
+        if case .object(let fields) = reference { compare(record, with: fields, line: line.bytes) }
+        if case .notAnObject = reference { preconditionFailure("accepted JSON that is not an object: \(line.bytes)") }
+        if case .invalid = reference { preconditionFailure("accepted invalid JSON: \(line.bytes)") }
         if let rawID = record.rawID { precondition(isJSON(rawID), "id echoed as invalid JSON: \(rawID) from \(line.bytes)") }
         let failures: [LineFailure] = [
             Result { () throws(LineFailure) in _ = try record.string("text") },
@@ -73,6 +89,70 @@ enum FuzzJSONLines {
         }
         for failure in failures + [record.failure("fuzz \u{0}\u{1F}\"\\")] {
             precondition(isJSON(failure.json), "error object is not JSON: \(failure.json)")
+        }
+    }
+}
+
+extension FuzzJSONLines {
+    enum Reading {
+        case object([String: Any])
+        case notAnObject
+        case invalid
+        /// Bytes Foundation reads otherwise than as UTF-8 JSON text (it
+        /// detects UTF-16 and UTF-32 by their zero bytes and byte-order
+        /// marks): not compared.
+        case notCompared
+    }
+
+    /// How `JSONSerialization` reads `bytes`.
+    static func foundationReading(_ bytes: [UInt8]) -> Reading {
+        guard String(validating: bytes, as: UTF8.self) != nil, !bytes.contains(0), !bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        else { return .notCompared }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
+            return .invalid
+        }
+        guard let fields = object as? [String: Any] else { return .notAnObject }
+        return .object(fields)
+    }
+
+    /// Whether a `,` outside strings is followed, past white space, by `]`
+    /// or `}`.
+    static func hasTrailingComma(_ bytes: [UInt8]) -> Bool {
+        var inString = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: ",") {
+                var next = index + 1
+                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "]") || bytes[next] == UInt8(ascii: "}") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The record reads what Foundation reads, member for member.
+    static func compare(_ record: InputRecord, with fields: [String: Any], line: [UInt8]) {
+        for key in ["id", "text", "font", "width", "size", "line_limit"] {
+            let value = fields[key]
+            let present = value != nil && !(value is NSNull)
+            precondition(record.has(key) == present, "\(key) present: \(record.has(key)) vs \(present) in \(line)")
+            guard present else { continue }
+            if let text = value as? String {
+                precondition((try? record.optionalString(key)) == text, "\(key) string differs in \(line)")
+            } else if let number = value as? NSNumber, String(cString: number.objCType) != "c",
+                      number.doubleValue.isFinite {
+                // Foundation rounds numbers of many digits less closely
+                // than Swift's `Double(_:)`, which is correctly rounded.
+                let read = try? record.number(key, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+                precondition(read.map { abs($0 - number.doubleValue) <= 1e-12 * max(1, abs($0)) } == true,
+                             "\(key) number differs in \(line)")
+            }
         }
     }
 }

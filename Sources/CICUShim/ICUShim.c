@@ -2,6 +2,8 @@
 #include "KhmerWordBreaks.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/putil.h>
 #include <unicode/ubidi.h>
@@ -500,9 +502,7 @@ int32_t tm_script_extensions_include(uint32_t scalar, uint32_t tag) {
     return uscript_hasScript((UChar32)scalar, (UScriptCode)script) ? 1 : 0;
 }
 
-uint32_t tm_character_flags(uint32_t scalar) {
-    prepare_icu();
-    UChar32 c = (UChar32)scalar;
+static uint32_t character_flags_from_icu(UChar32 c) {
     uint32_t flags = 0;
     if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= TM_CHAR_EMOJI_PRESENTATION;
     if (u_hasBinaryProperty(c, UCHAR_EMOJI)) flags |= TM_CHAR_EMOJI;
@@ -522,4 +522,34 @@ uint32_t tm_character_flags(uint32_t scalar) {
     if (line_break == U_LB_ALPHABETIC) flags |= TM_CHAR_LINE_BREAK_ALPHABETIC;
     if (line_break == U_LB_QUOTATION) flags |= TM_CHAR_LINE_BREAK_QUOTATION;
     return flags;
+}
+
+/* The flags of every code point, computed from ICU a block of 256 at a time
+ * on first use and kept for the process (ICU's property lookups cost a few
+ * hundred instructions a call, and text asks for the same few blocks).
+ * Blocks are published with a compare-and-swap: a thread that loses the race
+ * frees its copy and uses the winner's. */
+#define TM_FLAG_BLOCK_BITS 8
+#define TM_FLAG_BLOCKS (0x110000 >> TM_FLAG_BLOCK_BITS)
+static _Atomic(uint32_t *) flag_blocks[TM_FLAG_BLOCKS];
+
+uint32_t tm_character_flags(uint32_t scalar) {
+    if (scalar >= 0x110000) return 0;
+    _Atomic(uint32_t *) *slot = &flag_blocks[scalar >> TM_FLAG_BLOCK_BITS];
+    uint32_t *block = atomic_load_explicit(slot, memory_order_acquire);
+    if (!block) {
+        prepare_icu();
+        uint32_t *made = malloc(sizeof(uint32_t) << TM_FLAG_BLOCK_BITS);
+        if (!made) return character_flags_from_icu((UChar32)scalar);
+        UChar32 first = (UChar32)(scalar & ~((1u << TM_FLAG_BLOCK_BITS) - 1));
+        for (int i = 0; i < (1 << TM_FLAG_BLOCK_BITS); i++) made[i] = character_flags_from_icu(first + i);
+        uint32_t *expected = NULL;
+        if (atomic_compare_exchange_strong_explicit(slot, &expected, made, memory_order_acq_rel, memory_order_acquire)) {
+            block = made;
+        } else {
+            free(made);
+            block = expected;
+        }
+    }
+    return block[scalar & ((1u << TM_FLAG_BLOCK_BITS) - 1)];
 }

@@ -1,28 +1,24 @@
-import Foundation
-
-/// One JSON Lines input object: its fields parsed with `JSONSerialization`,
-/// and its `id` kept as the exact JSON text of the input so it is echoed as
-/// the same value (`1.0` stays `1.0`, objects keep their key order).
+/// One JSON Lines input object: its top-level members parsed
+/// (``JSONObjectParser``), and its `id` kept as the exact JSON text of the
+/// input so it is echoed as the same value (`1.0` stays `1.0`, objects keep
+/// their key order). Where a key appears more than once, the last wins.
 package struct InputRecord {
     package let lineNumber: Int
     /// The `id` member's JSON text, or `nil` when the object has none.
     package let rawID: String?
-    private let fields: [String: Any]
+    private let members: [JSONObjectParser.Member]
 
     /// - Throws: ``LineFailure`` when the line is not a JSON object.
     package init(_ line: InputLine) throws(LineFailure) {
         lineNumber = line.number
-        let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: Data(line.bytes), options: [.fragmentsAllowed])
+            members = try JSONObjectParser.members(of: line.bytes)
+        } catch .notAnObject {
+            throw LineFailure(line: line.number, rawID: nil, message: "not a JSON object")
         } catch {
             throw LineFailure(line: line.number, rawID: nil, message: "invalid JSON")
         }
-        guard let fields = object as? [String: Any] else {
-            throw LineFailure(line: line.number, rawID: nil, message: "not a JSON object")
-        }
-        self.fields = fields
-        self.rawID = fields["id"] == nil ? nil : RawMemberScanner.rawValue(of: "id", in: line.bytes)
+        rawID = members.last { $0.key == "id" }.map { String(decoding: line.bytes[$0.text], as: UTF8.self) }
     }
 
     /// A failure for this record, carrying its id.
@@ -30,8 +26,15 @@ package struct InputRecord {
         LineFailure(line: lineNumber, rawID: rawID, message: message)
     }
 
+    /// The value of the last member named `key`, `nil` when absent or `null`.
+    private func value(_ key: String) -> JSONObjectParser.Value? {
+        guard let member = members.last(where: { $0.key == key }) else { return nil }
+        if case .null = member.value { return nil }
+        return member.value
+    }
+
     /// Whether the member is present and not `null`.
-    package func has(_ key: String) -> Bool { fields[key] != nil && !(fields[key] is NSNull) }
+    package func has(_ key: String) -> Bool { value(key) != nil }
 
     /// A required string member.
     package func string(_ key: String) throws(LineFailure) -> String {
@@ -41,37 +44,29 @@ package struct InputRecord {
 
     /// A string member, `nil` when absent or `null`.
     package func optionalString(_ key: String) throws(LineFailure) -> String? {
-        guard has(key) else { return nil }
-        guard let value = fields[key] as? String else { throw failure("\"\(key)\" must be a string") }
-        return value
+        guard let value = value(key) else { return nil }
+        guard case .string(let text) = value else { throw failure("\"\(key)\" must be a string") }
+        return text
     }
 
     /// A finite number member within `range`, `nil` when absent or `null`.
     package func number(_ key: String, in range: ClosedRange<Double>) throws(LineFailure) -> Double? {
-        guard has(key) else { return nil }
-        guard let number = fields[key] as? NSNumber, !Self.isBoolean(number),
-              number.doubleValue.isFinite, range.contains(number.doubleValue)
-        else {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value, number.isFinite, range.contains(number) else {
             throw failure("\"\(key)\" must be a number in \(JSONText.number(range.lowerBound))...\(JSONText.number(range.upperBound))")
         }
-        return number.doubleValue
+        return number
     }
 
     /// A whole-number member within `range`, `nil` when absent or `null`.
     package func integer(_ key: String, in range: ClosedRange<Int>) throws(LineFailure) -> Int? {
-        guard has(key) else { return nil }
-        guard let number = fields[key] as? NSNumber, !Self.isBoolean(number),
-              number.doubleValue == number.doubleValue.rounded(),
-              number.doubleValue >= Double(range.lowerBound), number.doubleValue <= Double(range.upperBound)
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value, number == number.rounded(),
+              number >= Double(range.lowerBound), number <= Double(range.upperBound)
         else {
             throw failure("\"\(key)\" must be a whole number in \(range.lowerBound)...\(range.upperBound)")
         }
-        return number.intValue
-    }
-
-    /// `true`/`false` arrive as `NSNumber`s too; their type code is `c`.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
+        return Int(number)
     }
 }
 

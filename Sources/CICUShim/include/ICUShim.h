@@ -78,7 +78,8 @@ enum {
 };
 
 /// The Unicode properties of `scalar` that font selection needs, as
-/// `TM_CHAR_*` bits.
+/// `TM_CHAR_*` bits (0 past U+10FFFF). Read from ICU a block of 256 code
+/// points at a time and kept for the process; safe from any thread.
 uint32_t tm_character_flags(uint32_t scalar);
 
 #ifdef __cplusplus

@@ -49,7 +49,7 @@ extension TextMeasurer {
         var run = BlinkFallbackRun()
         var position = paragraph.lowerBound
         while position < paragraph.upperBound {
-            let end = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+            let (contentEnd, end) = TextMeasurer.chunkBounds(in: units, from: position, before: paragraph.upperBound)
             if boundsWork, end - position > TextMeasurer.longChunk {
                 // A long run without spaces (CJK, an unbroken token) is
                 // analysed window by window, after the chunks before it.
@@ -64,8 +64,10 @@ extension TextMeasurer {
             let runIsEmpty = run.isEmpty
             // Most words: simple characters, measured by table lookup. Only
             // simple Latin text goes on with a fallback run.
-            if let simpleWords, runIsEmpty || isSimpleLatin(text), let chunk = simpleWords.chunkMetrics(of: text) {
-                guard flush(upTo: position), feed(chunk, at: position) else { return false }
+            if let simpleWords, runIsEmpty || isSimpleLatin(text),
+               let segment = simpleWords.segment(of: text, contentEnd: contentEnd - position) {
+                if !pending.isEmpty { guard flush(upTo: position) else { return false } }
+                guard body(position, end, segment) else { return false }
                 if !runIsEmpty { run = run.continued(byText: text) }
                 position = end
                 continue
@@ -221,6 +223,21 @@ extension TextMeasurer {
         return true
     }
 
+    /// Where the chunk starting at `start` ends (as ``chunkEnd(in:from:before:)``)
+    /// and where its trailing spaces start (its end when they include a tab).
+    static func chunkBounds(in units: UnsafeBufferPointer<UInt16>, from start: Int, before end: Int)
+        -> (contentEnd: Int, end: Int)
+    {
+        var index = start
+        while index < end, units[index] != 0x20, units[index] != 0x09 { index += 1 }
+        var contentEnd = index
+        while index < end, units[index] == 0x20 || units[index] == 0x09 {
+            if units[index] == 0x09 { contentEnd = end }
+            index += 1
+        }
+        return (min(contentEnd, index), index)
+    }
+
     /// Where the chunk starting at `start` ends: just after its run of spaces
     /// and tabs, or at `end`.
     static func chunkEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int, before end: Int) -> Int {
@@ -246,7 +263,8 @@ extension TextMeasurer {
                   isSimpleLatin(UnsafeBufferPointer(rebasing: units[starts[runEnd]..<starts[runEnd + 1]])) {
                 runEnd += 1
             }
-            if runEnd - index > 1 {
+            // One chunk alone too: its edges are the run's, safe to break.
+            if runEnd > index {
                 shapeTogether(units, starts: starts, chunks: index..<runEnd, found: &found)
             }
             runEnd = max(runEnd, index + 1)

@@ -14,7 +14,8 @@ final class SimpleWordShaper: Sendable {
     private let latin: SizedSimpleWords
     private let cyrillic = AtomicLazyReference<LazySimpleWords>()
     private let greek = AtomicLazyReference<LazySimpleWords>()
-    private let unitsPerPoint: Double
+    /// Points per HarfBuzz unit: a power of two (1/65,536 or 1/1,024).
+    private let pointsPerUnit: Double
     /// Whether every trailing space hangs past the line's end (Chromium),
     /// or only the last one (Pango).
     private let allTrailingSpacesHang: Bool
@@ -29,14 +30,18 @@ final class SimpleWordShaper: Sendable {
               let latin = SizedSimpleWords(model, font: font) else { return nil }
         self.font = font
         self.latin = latin
-        unitsPerPoint = font.unitsPerPoint
+        // Sums of advances are exact in points only in a power-of-two unit.
+        guard font.unitsPerPoint == SizedFont.chromiumUnitsPerPoint || font.unitsPerPoint == SizedFont.pangoUnitsPerPoint
+        else { return nil }
+        pointsPerUnit = 1 / font.unitsPerPoint
         allTrailingSpacesHang = profile == .chromium
     }
 
     /// Longer chunks (rare as words) are left to HarfBuzz.
     static let longestChunk = 256
 
-    /// The metrics of `chunk` — text up to and including its trailing
+    /// The single segment of `chunk` — text up to and including its
+    /// trailing spaces, of which the first `contentEnd` units are not
     /// spaces — shaped alone as one run, when every character is simple in
     /// one script's model, no forbidden pair is in it and no break
     /// opportunity falls inside; `nil` otherwise. Equal, bit for bit, to
@@ -48,25 +53,42 @@ final class SimpleWordShaper: Sendable {
     /// chunk is then shaped in that script, and one with characters of
     /// another script is left to HarfBuzz. Without it a chunk of no script
     /// is shaped as Latin.
-    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, runScript: hb_script_t? = nil) -> ChunkMetrics? {
-        var contentEnd = chunk.count
-        while contentEnd > 0, chunk[contentEnd - 1] == 0x20 { contentEnd -= 1 }
+    @inline(__always)
+    func segment(of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, runScript: hb_script_t? = nil)
+        -> SegmentMetrics?
+    {
         guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk else { return nil }
+        let advances: Advances
         switch measure(chunk, contentEnd: contentEnd, in: latin) {
-        case .measured(let metrics, let hasOwnScript):
-            if runScript == nil || runScript == HB_SCRIPT_LATIN { return metrics }
-            // Characters of no script: measured in the run's script.
-            guard !hasOwnScript, let runScript, let sized = model(of: runScript) else { return nil }
-            guard case .measured(let metrics, _) = measure(chunk, contentEnd: contentEnd, in: sized) else { return nil }
-            return metrics
+        case .measured(let measured, let hasOwnScript):
+            if runScript == nil || runScript == HB_SCRIPT_LATIN {
+                advances = measured
+            } else {
+                // Characters of no script: measured in the run's script.
+                guard !hasOwnScript, let runScript, let sized = model(of: runScript),
+                      case .measured(let measured, _) = measure(chunk, contentEnd: contentEnd, in: sized)
+                else { return nil }
+                advances = measured
+            }
         case .notSimple(let unit) where (0x370..<0x530).contains(unit):
             let script = unit < 0x400 ? HB_SCRIPT_GREEK : HB_SCRIPT_CYRILLIC
             guard runScript == nil || runScript == script, let sized = model(of: script),
-                  case .measured(let metrics, _) = measure(chunk, contentEnd: contentEnd, in: sized) else { return nil }
-            return metrics
+                  case .measured(let measured, _) = measure(chunk, contentEnd: contentEnd, in: sized) else { return nil }
+            advances = measured
         default:
             return nil
         }
+        return SegmentMetrics(
+            width: advances.width, trailingWidth: advances.trailing, hyphenWidth: 0,
+            faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false)
+    }
+
+    /// ``segment(of:contentEnd:runScript:)`` as a chunk's metrics.
+    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, runScript: hb_script_t? = nil) -> ChunkMetrics? {
+        var contentEnd = chunk.count
+        while contentEnd > 0, chunk[contentEnd - 1] == 0x20 { contentEnd -= 1 }
+        return segment(of: chunk, contentEnd: contentEnd, runScript: runScript)
+            .map { ChunkMetrics(single: $0, length: Int32(chunk.count)) }
     }
 
     /// The Greek or Cyrillic model, made on first use (`nil` for another
@@ -87,29 +109,37 @@ final class SimpleWordShaper: Sendable {
         return reference.storeIfNil(made).sized
     }
 
+    /// A chunk's width and hanging width, in points.
+    private struct Advances {
+        var width: Double
+        var trailing: Double
+    }
+
     /// What a model makes of a chunk.
     private enum Outcome {
         /// Measured; whether a character has the model's script.
-        case measured(ChunkMetrics, hasOwnScript: Bool)
+        case measured(Advances, hasOwnScript: Bool)
         /// `unit` is not simple in the model.
         case notSimple(UInt16)
         /// A forbidden pair, or a break opportunity inside.
         case other
     }
 
-    /// The chunk's single segment, summed as `SegmentShaper.summary(of:clusters:text:)`
-    /// sums HarfBuzz's advances: the content's (and under Pango the spaces'
-    /// but the last) in order, the hanging spaces' from the last.
+    /// The chunk's advances, as `SegmentShaper.summary(of:clusters:text:)`
+    /// adds HarfBuzz's up: the content's (and under Pango the spaces' but
+    /// the last) in order, the hanging spaces' from the last. HarfBuzz's
+    /// units are a power of two per point, so every advance and every
+    /// partial sum is exact in points: summing in units and converting
+    /// once gives the same bits.
+    @inline(__always)
     private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords) -> Outcome {
         let rightClassCount = sized.rightClassCount
         return sized.units.withUnsafeBufferPointer { units in
             sized.pairs.withUnsafeBufferPointer { pairs -> Outcome in
-                var width = 0.0
+                var total: Int64 = 0
                 var previous: UInt64 = 0
-                var advance: Int32 = 0
                 var all = UInt64.max
                 var any: UInt64 = 0
-                var outsideASCII = false
                 for index in 0..<contentEnd {
                     let unit = chunk[index]
                     let entry = units[SizedSimpleWords.slot(of: unit)]
@@ -117,24 +147,21 @@ final class SimpleWordShaper: Sendable {
                     if index > 0 {
                         let pair = pairs[SizedSimpleWords.pairIndex(previous, entry, rightClassCount: rightClassCount)]
                         guard pair & SizedSimpleWords.forbidden == 0 else { return .other }
-                        advance &+= Int32(truncatingIfNeeded: pair)
-                        width += Double(advance) / unitsPerPoint
+                        total &+= Int64(Int32(truncatingIfNeeded: pair))
                     }
-                    advance = Int32(truncatingIfNeeded: entry)
+                    total &+= Int64(Int32(truncatingIfNeeded: entry))
                     previous = entry
                     all &= entry
                     any |= entry
-                    outsideASCII = outsideASCII || unit >= 0x80
                 }
                 // One segment: a single character, or no break opportunity
                 // between any two (Chromium's ASCII table, UAX #14 elsewhere).
                 guard contentEnd == 1
-                    || (outsideASCII ? all & SizedSimpleWords.joins != 0 : any & SizedSimpleWords.breaksASCII == 0)
+                    || (any & SizedSimpleWords.outsideASCII != 0
+                        ? all & SizedSimpleWords.joins != 0 : any & SizedSimpleWords.breaksASCII == 0)
                 else { return .other }
-                var trailing = 0.0
+                var trailing: Int64 = 0
                 let spaces = chunk.count - contentEnd
-                var last: Int32 = 0
-                var other: Int32 = 0
                 if spaces > 0 {
                     let space = units[0x20]
                     guard space & SizedSimpleWords.isSimple != 0 else { return .notSimple(0x20) }
@@ -142,25 +169,20 @@ final class SimpleWordShaper: Sendable {
                     let betweenSpaces = pairs[SizedSimpleWords.pairIndex(space, space, rightClassCount: rightClassCount)]
                     guard beforeSpace & SizedSimpleWords.forbidden == 0,
                           spaces == 1 || betweenSpaces & SizedSimpleWords.forbidden == 0 else { return .other }
-                    advance &+= Int32(truncatingIfNeeded: beforeSpace)
-                    last = Int32(truncatingIfNeeded: space)
-                    other = last &+ Int32(truncatingIfNeeded: betweenSpaces)
-                }
-                width += Double(advance) / unitsPerPoint
-                if spaces > 0 {
+                    total &+= Int64(Int32(truncatingIfNeeded: beforeSpace))
+                    // Each space but the last is kerned with the next.
+                    let last = Int64(Int32(truncatingIfNeeded: space))
+                    let others = Int64(spaces - 1) * (last + Int64(Int32(truncatingIfNeeded: betweenSpaces)))
                     if allTrailingSpacesHang {
-                        trailing = Double(last) / unitsPerPoint
-                        for _ in 1..<spaces { trailing += Double(other) / unitsPerPoint }
+                        trailing = last + others
                     } else {
-                        for _ in 1..<spaces { width += Double(other) / unitsPerPoint }
-                        trailing = Double(last) / unitsPerPoint
+                        total += others
+                        trailing = last
                     }
                 }
-                return .measured(ChunkMetrics(
-                    single: SegmentMetrics(
-                        width: width, trailingWidth: trailing, hyphenWidth: 0,
-                        faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false),
-                    length: Int32(chunk.count)), hasOwnScript: any & SizedSimpleWords.ownScript != 0)
+                return .measured(
+                    Advances(width: Double(total) * pointsPerUnit, trailing: Double(trailing) * pointsPerUnit),
+                    hasOwnScript: any & SizedSimpleWords.ownScript != 0)
             }
         }
     }
@@ -173,7 +195,7 @@ final class SimpleWordShaper: Sendable {
 private final class SizedSimpleWords: Sendable {
     /// Per slot (``slot(of:)``): the advance in HarfBuzz's units (low 32
     /// bits), the left class (bits 32–41), the right class (42–51), the
-    /// model's line-break and script bits, and ``isSimple``.
+    /// model's line-break and script bits, ``outsideASCII`` and ``isSimple``.
     let units: [UInt64]
     /// Per pair of classes (`left * rightClassCount + right`): the kerning
     /// in HarfBuzz's units (low 32 bits) and ``forbidden``.
@@ -184,6 +206,7 @@ private final class SizedSimpleWords: Sendable {
     static let joins: UInt64 = 1 << 62
     static let breaksASCII: UInt64 = 1 << 61
     static let ownScript: UInt64 = 1 << 60
+    static let outsideASCII: UInt64 = 1 << 59
     static let forbidden: Int64 = 1 << 32
     private static let classBits = 10
 
@@ -211,6 +234,7 @@ private final class SizedSimpleWords: Sendable {
             if entry & SimpleWordModel.joins != 0 { packed |= Self.joins }
             if entry & SimpleWordModel.breaksASCII != 0 { packed |= Self.breaksASCII }
             if entry & SimpleWordModel.ownScript != 0 { packed |= Self.ownScript }
+            if unit >= 0x80 { packed |= Self.outsideASCII }
             units[slot] = packed
         }
         self.units = units
@@ -241,7 +265,7 @@ private final class SizedSimpleWords: Sendable {
     @inline(__always)
     static func pairIndex(_ left: UInt64, _ right: UInt64, rightClassCount: Int) -> Int {
         let mask: UInt64 = 1 << UInt64(classBits) - 1
-        return Int(left >> 32 & mask) * rightClassCount + Int(right >> UInt64(32 + classBits) & mask)
+        return Int(left >> 32 & mask) &* rightClassCount &+ Int(right >> UInt64(32 + classBits) & mask)
     }
 }
 

@@ -1,0 +1,286 @@
+/// A strict JSON (RFC 8259) parser for one JSON Lines input line that
+/// must be an object: it validates the whole line, and keeps each
+/// top-level member's scalar value and the exact text of its value.
+/// Nested objects and arrays are validated and kept as text only.
+///
+/// Written for the input path of `typometer measure`, where Foundation's
+/// `JSONSerialization` cost more than measuring the text; the fuzz target
+/// checks that both accept and reject the same lines and read the same
+/// values.
+struct JSONObjectParser {
+    /// A top-level member.
+    struct Member {
+        let key: String
+        let value: Value
+        /// The value's JSON text, without surrounding whitespace.
+        let text: Range<Int>
+    }
+
+    enum Value {
+        case string(String)
+        case number(Double)
+        case boolean
+        case null
+        /// An object or an array.
+        case composite
+    }
+
+    /// Why a line is not a JSON object.
+    enum Failure: Error {
+        case invalidJSON
+        case notAnObject
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    /// Nesting limit for objects and arrays inside the top-level object.
+    static let maximumDepth = 512
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The members of the object `bytes` holds, in order.
+    /// - Throws: ``Failure/notAnObject`` for valid JSON that is not an
+    ///   object, ``Failure/invalidJSON`` for anything else that is not JSON.
+    static func members(of bytes: [UInt8]) throws(Failure) -> [Member] {
+        var parser = JSONObjectParser(bytes)
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else { throw .invalidJSON }
+        if bytes[parser.index] != UInt8(ascii: "{") {
+            // Valid JSON of another kind, or not JSON at all.
+            do {
+                _ = try parser.value(depth: 0)
+                parser.skipWhitespace()
+            } catch {
+                throw .invalidJSON
+            }
+            throw parser.index == bytes.count ? .notAnObject : .invalidJSON
+        }
+        do {
+            let members = try parser.object()
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else { throw Failure.invalidJSON }
+            return members
+        } catch {
+            throw .invalidJSON
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Failure) {
+        guard index < bytes.count, bytes[index] == byte else { throw .invalidJSON }
+        index += 1
+    }
+
+    /// The top-level object at `index`, its members kept.
+    private mutating func object() throws(Failure) -> [Member] {
+        try expect(UInt8(ascii: "{"))
+        var members: [Member] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            let key = try string()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            let start = index
+            let value = try value(depth: 1)
+            members.append(Member(key: key, value: value, text: start..<index))
+            skipWhitespace()
+            guard index < bytes.count else { throw .invalidJSON }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"))
+            return members
+        }
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> Value {
+        guard index < bytes.count else { throw .invalidJSON }
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            try skipComposite(depth: depth)
+            return .composite
+        case UInt8(ascii: "t"): try literal("true"); return .boolean
+        case UInt8(ascii: "f"): try literal("false"); return .boolean
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        default: return .number(try number())
+        }
+    }
+
+    /// Validates the object or array at `index` and moves past it.
+    private mutating func skipComposite(depth: Int) throws(Failure) {
+        guard depth < Self.maximumDepth else { throw .invalidJSON }
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == close {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            if isObject {
+                _ = try string()
+                skipWhitespace()
+                try expect(UInt8(ascii: ":"))
+                skipWhitespace()
+            }
+            _ = try value(depth: depth + 1)
+            skipWhitespace()
+            guard index < bytes.count else { throw .invalidJSON }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(close)
+            return
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Failure) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw .invalidJSON }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw .invalidJSON }
+        index += count
+    }
+
+    /// A number by the JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private mutating func number() throws(Failure) -> Double {
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index - first
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count else { throw .invalidJSON }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            guard digits() > 0 else { throw .invalidJSON }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw .invalidJSON }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw .invalidJSON }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        // A number too large for a double is an error, as for Foundation.
+        guard let value = Double(text), value.isFinite else { throw .invalidJSON }
+        return value
+    }
+
+    /// The string at `index`, escapes decoded; invalid UTF-8, control
+    /// characters and lone surrogate escapes are not JSON here.
+    private mutating func string() throws(Failure) -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        // Most strings have no escape: validated and copied in one go.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw .invalidJSON }
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            guard byte >= 0x20 else { throw .invalidJSON }
+            index += 1
+        }
+        guard index < bytes.count, var text = String(validating: bytes[start..<index], as: UTF8.self) else {
+            throw .invalidJSON
+        }
+        var runStart = index
+        func flushRun() throws(Failure) {
+            guard runStart < index else { return }
+            guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw .invalidJSON }
+            text += run
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                try flushRun()
+                index += 1
+                return text
+            }
+            guard byte >= 0x20 else { throw .invalidJSON }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            try flushRun()
+            index += 1
+            guard index < bytes.count else { throw .invalidJSON }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): text += "\""
+            case UInt8(ascii: "\\"): text += "\\"
+            case UInt8(ascii: "/"): text += "/"
+            case UInt8(ascii: "b"): text += "\u{8}"
+            case UInt8(ascii: "f"): text += "\u{C}"
+            case UInt8(ascii: "n"): text += "\n"
+            case UInt8(ascii: "r"): text += "\r"
+            case UInt8(ascii: "t"): text += "\t"
+            case UInt8(ascii: "u"):
+                let unit = try hexUnit()
+                var scalarValue = UInt32(unit)
+                if UTF16.isLeadSurrogate(unit) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    else { throw .invalidJSON }
+                    index += 2
+                    let trail = try hexUnit()
+                    guard UTF16.isTrailSurrogate(trail) else { throw .invalidJSON }
+                    scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
+                } else if UTF16.isTrailSurrogate(unit) {
+                    throw .invalidJSON
+                }
+                guard let scalar = Unicode.Scalar(scalarValue) else { throw .invalidJSON }
+                text.unicodeScalars.append(scalar)
+            default:
+                throw .invalidJSON
+            }
+            runStart = index
+        }
+        throw .invalidJSON
+    }
+
+    /// Four hexadecimal digits.
+    private mutating func hexUnit() throws(Failure) -> UInt16 {
+        guard index + 4 <= bytes.count else { throw .invalidJSON }
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt16
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt16(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(byte - UInt8(ascii: "A") + 10)
+            default: throw .invalidJSON
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}
