@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// The command line: which rows to run and how hard.
 struct BenchOptions {
     /// Row groups in the order the table prints them.

@@ -1,3 +1,5 @@
+import BenchSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +17,7 @@ enum PeakMemory {
     /// (`VmHWM` in /proc/self/status). Unlike `ru_maxrss`, it does not
     /// inherit the peak of the parent that spawned this process.
     static var highWaterMark: Double {
-        let status = (try? CorpusSources.readFile("/proc/self/status")) ?? ""
+        let status = (try? TextFiles.read("/proc/self/status")) ?? ""
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
         else { return .nan }
@@ -24,7 +26,7 @@ enum PeakMemory {
 
     /// This process's resident set now, in bytes (/proc/self/statm).
     static var residentNow: Double {
-        let fields = (try? CorpusSources.readFile("/proc/self/statm"))?.split(separator: " ") ?? []
+        let fields = (try? TextFiles.read("/proc/self/statm"))?.split(separator: " ") ?? []
         guard fields.count > 1, let pages = Double(fields[1]) else { return .nan }
         return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
     }
