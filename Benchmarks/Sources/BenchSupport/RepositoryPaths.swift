@@ -26,12 +26,17 @@ package enum RepositoryPaths {
     /// The `typometer` tool of the repository's release build.
     package static var typometerTool: String { root + "/.build/release/typometer" }
 
-    /// The directory holding the running executable (its sibling tools).
-    package static func executableDirectory() throws(BenchError) -> String {
+    /// The running executable's path (`/proc/self/exe`).
+    package static func executablePath() throws(BenchError) -> String {
         var path = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &path, path.count - 1)
         guard length > 0 else { throw BenchError("cannot find this executable") }
-        let text = String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return String(text[..<(text.lastIndex(of: "/") ?? text.endIndex)])
+        return String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The directory holding the running executable (and its sibling tools).
+    package static func executableDirectory() throws(BenchError) -> String {
+        let path = try executablePath()
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     }
 }
