@@ -138,29 +138,30 @@ extension Benchmark {
 
     /// The first pass over one feed (`--feed`, default English) in one
     /// profile (`--profile`, default chromium) on this thread, a fresh
-    /// measurer per run after one uncounted warm-up run; under callgrind
-    /// only the `height(of:width:)` calls of the counted runs are counted,
-    /// so instructions ÷ posts is the first-pass cost per post.
+    /// measurer per run, after an uncounted warm-up (another measurer over
+    /// the first 1,000 posts, which loads the faces the feed falls back
+    /// to); under callgrind only the `height(of:width:)` calls of the
+    /// counted runs are counted, so instructions ÷ posts is the first-pass
+    /// cost per post.
     func runRealCount() throws {
         let feed = try realFeed(options.feed ?? "english")
         let profileName = options.profile ?? "chromium"
         let profile = Self.profile(named: profileName)
         let runs = options.runs(default: runningOnValgrind ? 1 : 5)
         progress("first pass on one thread over the \(feed.name) feed, `.\(profileName)` (real-count)")
+        let warmUp = try makeMeasurer(profile: profile)
+        for post in feed.posts.prefix(1_000) { sink += warmUp.height(of: post, width: Self.width) }
         var counted = 0
-        let samples = try repeated(runs: runs) { run in
+        let samples = try repeated(runs: runs, warmUp: false) { _ in
             let measurer = try makeMeasurer(profile: profile)
-            let collect = run >= 0
-            if collect { bench_callgrind_toggle() }
+            bench_callgrind_toggle()
             let elapsed = seconds { for post in feed.posts { sink += measurer.height(of: post, width: Self.width) } }
-            if collect {
-                bench_callgrind_toggle()
-                counted += feed.posts.count
-            }
+            bench_callgrind_toggle()
+            counted += feed.posts.count
             return elapsed / Double(feed.posts.count)
         }
         if runningOnValgrind {
-            notes.append("callgrind: real-count counted \(counted) Typometer calls (first pass × \(runs) over the "
+            notes.append("callgrind: real-count counted \(counted) Typometer calls (\(runs) × a first pass over the "
                 + "\(feed.posts.count) posts of the \(feed.name) feed, `.\(profileName)`): instructions ÷ \(counted) "
                 + "= instructions per post.")
         }
