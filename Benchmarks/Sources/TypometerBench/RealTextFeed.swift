@@ -55,6 +55,19 @@ struct RealTextFeed: Sendable {
         return tokens.count
     }
 
+    /// Distinct words: tokens case-folded, with the punctuation around them
+    /// stripped (a token of punctuation alone is no word).
+    var distinctWords: Int {
+        var words = Set<String>()
+        for post in posts {
+            for token in post.split(whereSeparator: PostSplitter.isSpace) {
+                let core = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }
+                if !core.isEmpty { words.insert(String(core.reversed()).lowercased()) }
+            }
+        }
+        return words.count
+    }
+
     /// Posts per language code, in the order of ``RealTextSources/languages``.
     var countsByLanguage: [(code: String, count: Int)] {
         var counts: [String: Int] = [:]
@@ -68,7 +81,8 @@ struct RealTextFeed: Sendable {
     /// One sentence on the feed's size and words, for the report.
     var summary: String {
         var text = "\(name) feed: \(posts.count) posts, \(format(meanWords, digits: 1)) words "
-            + "(\(format(meanBytes, digits: 0)) bytes) per post on average, \(distinctTokens) distinct tokens"
+            + "(\(format(meanBytes, digits: 0)) bytes) per post on average, \(distinctTokens) distinct tokens "
+            + "(\(distinctWords) distinct words, case-folded, punctuation stripped)"
         let counts = countsByLanguage
         if counts.count > 1 {
             let names = Dictionary(uniqueKeysWithValues: RealTextSources.languages.map { ($0.code, $0.name) })
