@@ -22,6 +22,9 @@ let package = Package(
         .target(
             name: "BenchGlue", dependencies: ["CBenchPango", "CBenchHarfBuzz"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
+        // What both benchmark tools share: the Swift side of the glue
+        // (Pango, HarfBuzz), the private Fontconfig, files and JSON Lines.
+        .target(name: "BenchSupport", dependencies: ["BenchGlue"]),
         // Masonry solve, index, visibility queries and appends (pure Swift).
         .executableTarget(
             name: "masonry-bench",
@@ -29,8 +32,13 @@ let package = Package(
             path: "Sources/MasonryBench"),
         .executableTarget(
             name: "typometer-bench",
-            dependencies: [.product(name: "Typometer", package: "Typometer"), "BenchGlue"],
+            dependencies: [.product(name: "Typometer", package: "Typometer"), "BenchGlue", "BenchSupport"],
             path: "Sources/TypometerBench"),
+        // The whole-process Pango peer of `typometer measure`: a JSON Lines
+        // feed in, one line count and height per post out.
+        .executableTarget(
+            name: "pango-measure", dependencies: ["BenchGlue", "BenchSupport"],
+            path: "Sources/PangoMeasure"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,29 +1,55 @@
+import BenchSupport
+
 /// The command line: which rows to run and how hard.
 struct BenchOptions {
-    /// Row groups in the order the table prints them.
-    static let allRows = ["cold", "warm", "hit", "rewidth", "10k", "100k", "million", "limit", "memory", "speed"]
+    /// The real-text rows (``RealTextCorpus``), in the order the table prints them.
+    static let realRows = ["real-process", "real-first-pass", "real-steady", "real-rewidth", "real-agreement"]
+    /// The synthetic (Zipf) rows, in the order the table prints them.
+    static let syntheticRows = ["cold", "warm", "hit", "rewidth", "10k", "100k", "million", "limit", "memory", "speed"]
+    /// The rows made for callgrind (one thread, collection toggled around
+    /// Typometer's calls), run only when asked for.
+    static let countRows = ["real-count", "real-count-steady"]
+    /// Every row: the real ones first, then the count rows, then the
+    /// synthetic ones.
+    static let allRows = realRows + countRows + syntheticRows
     static let usage = """
         usage: typometer-bench [--only ROW[,ROW...]] [--runs N] [--iterations N]
-                               [--profile chromium|pango] [--no-pango]
+                               [--profile chromium|pango] [--feed english|multilingual]
+                               [--no-pango] [--build-feeds]
 
-          --only ROW      run only these rows: \(allRows.joined(separator: ", "))
+          --only ROW      run only these rows (default: all but the count rows):
+                          real (= \(realRows.joined(separator: ", "))),
+                          \(countRows.joined(separator: ", ")) (for callgrind),
+                          \(syntheticRows.joined(separator: ", "))
                           (cold includes the hb_shape floor; speed needs 100k
                           and Pango's per-post cost; million also reports its
                           own peak memory)
           --runs N        timed runs per row after one warm-up, median reported
-                          (default 7 for per-post rows, 7/5/3 for 10k/100k/1M)
-          --iterations N  posts per timed run in the per-post rows (default 1000)
-          --profile P     the renderer Typometer reproduces (default chromium)
+                          (default 5 for real rows, 7 for per-post rows, 7/5/3
+                          for 10k/100k/1M)
+          --iterations N  posts per timed run in the synthetic per-post rows
+                          (default 1000)
+          --profile P     the renderer Typometer reproduces (default: both for
+                          the real rows, chromium for the synthetic ones)
+          --feed F        the real rows' feed (default: both; the count rows:
+                          english)
           --no-pango      skip every Pango measurement
+          --build-feeds   build the real-text feeds again, print their
+                          statistics and stop
         Under valgrind --tool=callgrind --collect-atstart=no, only Typometer's
-        calls in the cold and warm rows are counted.
+        calls in the cold, warm and count rows are counted (one feed and one
+        profile per run: the count rows default to english and chromium).
         """
 
-    var rows: [String] = BenchOptions.allRows
+    var rows: [String] = BenchOptions.allRows.filter { !BenchOptions.countRows.contains($0) }
     var runs: Int?
     var iterations = 1000
-    var profile = "chromium"
+    /// `nil`: both profiles in the real rows, `chromium` in the synthetic ones.
+    var profile: String?
+    /// `nil`: both feeds in the real rows.
+    var feed: String?
     var pango = true
+    var buildFeeds = false
     /// Internal: the child process that measures the 1M pass's peak memory.
     var memoryChild = false
 
@@ -41,16 +67,24 @@ struct BenchOptions {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--only":
-                rows = try value(after: argument).split(separator: ",").map(String.init)
+                rows = try value(after: argument).split(separator: ",").flatMap { name in
+                    name == "real" ? Self.realRows : [String(name)]
+                }
                 for row in rows where !Self.allRows.contains(row) {
-                    throw BenchError("unknown row \(row); rows: \(Self.allRows.joined(separator: ", "))")
+                    throw BenchError("unknown row \(row); rows: real, \(Self.allRows.joined(separator: ", "))")
                 }
             case "--runs": runs = try count(after: argument)
             case "--iterations": iterations = try count(after: argument)
             case "--profile":
-                profile = try value(after: argument)
-                guard profile == "chromium" || profile == "pango" else { throw BenchError("unknown profile \(profile)") }
+                let name = try value(after: argument)
+                guard name == "chromium" || name == "pango" else { throw BenchError("unknown profile \(name)") }
+                profile = name
+            case "--feed":
+                let name = try value(after: argument)
+                guard name == "english" || name == "multilingual" else { throw BenchError("unknown feed \(name)") }
+                feed = name
             case "--no-pango": pango = false
+            case "--build-feeds": buildFeeds = true
             case "--memory-child": memoryChild = true
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown argument \(argument)\n\n\(Self.usage)")
@@ -60,4 +94,16 @@ struct BenchOptions {
 
     /// Timed runs for a row whose default is `standard`.
     func runs(default standard: Int) -> Int { runs ?? standard }
+
+    /// The profile of the synthetic rows.
+    var syntheticProfile: String { profile ?? "chromium" }
+
+    /// The profiles of the real rows.
+    var realProfiles: [String] { profile.map { [$0] } ?? ["chromium", "pango"] }
+
+    /// Whether any real row (other than the callgrind count) runs.
+    var runsRealRows: Bool { rows.contains { Self.realRows.contains($0) } }
+
+    /// Whether any synthetic row runs.
+    var runsSyntheticRows: Bool { rows.contains { Self.syntheticRows.contains($0) } }
 }

@@ -1,4 +1,5 @@
 import BenchGlue
+import BenchSupport
 import Dispatch
 import Typometer
 
@@ -17,7 +18,7 @@ extension Benchmark {
             if measurer.lineCount(of: post, width: Self.width) == reference.lines { sameLines += 1 }
             if abs(measurer.height(of: post, width: Self.width) - reference.height) < 0.01 { sameHeight += 1 }
         }
-        notes.append("Agreement on 1000 posts: Typometer's `.pango` profile gives Pango's line count for "
+        notes.append("Agreement on 1000 synthetic (Zipf) posts: Typometer's `.pango` profile gives Pango's line count for "
             + "\(sameLines) and its height (±0.01 pt) for \(sameHeight).")
     }
 }

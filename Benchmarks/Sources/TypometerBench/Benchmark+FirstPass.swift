@@ -1,4 +1,5 @@
 import BenchGlue
+import BenchSupport
 import Dispatch
 import Typometer
 
@@ -78,29 +79,9 @@ extension Benchmark {
         if let pangoFeed { return pangoFeed }
         guard !pango.isEmpty else { return nil }
         progress("Pango over \(Self.postsPerPangoSample) feed posts")
-        let posts = feed(Self.postsPerPangoSample)
-        let runs = options.runs(default: 3)
-        let layouters = pango
-        for post in posts.prefix(500) { sink += layouters[0].height(of: post, width: Self.width) }
-        let single = repeated(runs: runs, warmUp: false) { _ in
-            seconds { for post in posts { sink += layouters[0].height(of: post, width: Self.width) } }
-        }
-        let lanes = layouters.count
-        let cpuBefore = processCPUSeconds()
-        let parallel = repeated(runs: runs, warmUp: false) { _ in
-            seconds {
-                DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                    var index = lane
-                    while index < posts.count {
-                        consume(layouters[lane].height(of: posts[index], width: Self.width))
-                        index += lanes
-                    }
-                }
-            }
-        }
-        let coresBusy = (processCPUSeconds() - cpuBefore) / parallel.values.reduce(0, +)
-        notes.append("Pango over 10k posts on \(lanes) threads kept \(format(coresBusy, digits: 2)) cores busy on average.")
-        pangoFeed = (single, parallel)
+        let pass = pangoPass(feed(Self.postsPerPangoSample), runs: options.runs(default: 3))
+        notes.append("Pango over 10k posts on \(pango.count) threads kept \(format(pass.coresBusy, digits: 2)) cores busy on average.")
+        pangoFeed = (pass.single, pass.parallel)
         return pangoFeed
     }
 

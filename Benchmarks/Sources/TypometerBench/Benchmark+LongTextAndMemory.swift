@@ -1,4 +1,5 @@
 import BenchGlue
+import BenchSupport
 import Dispatch
 import Typometer
 
@@ -56,7 +57,7 @@ extension Benchmark {
     /// process of its own (see ``runMemoryChild()``).
     func runMemory() throws {
         progress("peak memory of a 1M pass (child process)")
-        let output = try PeakMemory.runChild(arguments: ["--memory-child", "--profile", options.profile])
+        let output = try PeakMemory.runChild(arguments: ["--memory-child", "--profile", options.syntheticProfile])
         let fields = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
         guard fields.count == 5 else { throw BenchError("unexpected output from the memory run: \(output)") }
         let (inputBytes, residentBefore, peakBefore, peak, elapsed) = (fields[0], fields[1], fields[2], fields[3], fields[4])

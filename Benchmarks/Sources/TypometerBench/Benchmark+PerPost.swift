@@ -1,4 +1,5 @@
 import BenchGlue
+import BenchSupport
 import Dispatch
 import Typometer
 

@@ -1,4 +1,5 @@
 import BenchGlue
+import BenchSupport
 import Dispatch
 import Typometer
 
@@ -7,7 +8,9 @@ import Glibc
 #endif
 
 /// The benchmark's rows, each measured side by side with Pango (and plain
-/// HarfBuzz for the cold floor) on the same Zipf corpus of 30-word posts.
+/// HarfBuzz for the cold floor): real-text rows on feeds built from Debian's
+/// texts (``RealTextCorpus``), and synthetic rows on a Zipf corpus of
+/// 30-word posts.
 final class Benchmark {
     /// Seeds of the post streams: each row draws its own, so no row sees
     /// another row's posts.
@@ -24,6 +27,8 @@ final class Benchmark {
     static let family = "Noto Sans"
     static let size = 15.0
     static let width = 320.0
+    /// The real rows' new width for prepared texts and kept layouts.
+    static let newWidth = 280.0
     static let postsPerPangoSample = 10_000
 
     let options: BenchOptions
@@ -35,6 +40,9 @@ final class Benchmark {
     let pango: [PangoLayouter]
     let shaper: HarfBuzzShaper
 
+    /// The real-text rows, printed first.
+    var realRows: [TableRow] = []
+    /// The synthetic (Zipf) rows.
     var rows: [TableRow] = []
     var notes: [String] = []
     /// Results that later rows reuse.
@@ -42,13 +50,17 @@ final class Benchmark {
     var pangoFeed: (single: Samples, parallel: Samples)?
     var singlePass100k: Samples?
     private var feedCache: [String] = []
+    /// The real-text feeds, read (or built) on first use.
+    private var realFeedCache: [String: RealTextFeed] = [:]
+    /// Pango over real posts, by what was measured, measured once and reused.
+    var pangoRealSamples: [String: PangoPass] = [:]
     /// Every height measured, summed, so no call can be optimised away.
     var sink = 0.0
 
     init(options: BenchOptions, corpus: ZipfCorpus, fontconfigFile: String?) throws {
         self.options = options
         self.corpus = corpus
-        self.profile = options.profile == "pango" ? .pango : .chromium
+        self.profile = Self.profile(named: options.syntheticProfile)
         let fontFile = FontSet.bundledFontsDirectory + "/NotoSans-Regular.ttf"
         let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         self.fontFile = fontFile
@@ -69,6 +81,26 @@ final class Benchmark {
         try TextMeasurer(
             style: TextStyle(
                 font: .family(Self.family), size: Self.size, lineLimit: lineLimit, profile: profile ?? self.profile))
+    }
+
+    static func profile(named name: String) -> RenderingProfile { name == "pango" ? .pango : .chromium }
+
+    /// The real feeds the options ask for (both unless `--feed`).
+    func realFeeds() throws(BenchError) -> [RealTextFeed] {
+        try (options.feed.map { [$0] } ?? ["english", "multilingual"]).map(realFeed)
+    }
+
+    /// The real feed named `name` ("english" or "multilingual").
+    func realFeed(_ name: String) throws(BenchError) -> RealTextFeed {
+        if let feed = realFeedCache[name] { return feed }
+        let feed = name == "english" ? try RealTextCorpus.english() : try RealTextCorpus.multilingual()
+        realFeedCache[name] = feed
+        return feed
+    }
+
+    /// The real feeds read so far, for the report.
+    var realFeedsUsed: [RealTextFeed] {
+        ["english", "multilingual"].compactMap { realFeedCache[$0] }
     }
 
     /// The first `count` posts of the feed stream (shared by the bulk rows).

@@ -1,3 +1,5 @@
+import BenchSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -63,12 +65,6 @@ func repeated(runs: Int, warmUp: Bool = true, _ body: (_ run: Int) async throws 
 @inline(never)
 func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
 
-/// Writes `message` and a newline to standard error (file descriptor 2).
-func printError(_ message: String) {
-    var line = message + "\n"
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-}
-
 /// CPU seconds (user and system) used by this process so far.
 func processCPUSeconds() -> Double {
     var usage = rusage()
@@ -79,5 +75,5 @@ func processCPUSeconds() -> Double {
 
 /// The 1-minute load average of the machine, from /proc/loadavg.
 func loadAverage() -> String {
-    (try? CorpusSources.readFile("/proc/loadavg"))?.split(separator: " ").first.map(String.init) ?? "?"
+    (try? TextFiles.read("/proc/loadavg"))?.split(separator: " ").first.map(String.init) ?? "?"
 }

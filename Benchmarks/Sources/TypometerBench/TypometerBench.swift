@@ -1,4 +1,5 @@
 import BenchGlue
+import BenchSupport
 import Dispatch
 import Typometer
 
@@ -6,8 +7,10 @@ import Typometer
 import Glibc
 #endif
 
-/// `typometer-bench`: Typometer beside Pango on one Zipf corpus of 30-word
-/// posts, Noto Sans 15 pt at 320 pt, printed as one Markdown table.
+/// `typometer-bench`: Typometer beside Pango on real text (feeds built from
+/// Debian's fortunes, licenses and message catalogues) and on a synthetic
+/// Zipf corpus of 30-word posts, Noto Sans 15 pt at 320 pt, printed as one
+/// Markdown table, real rows first.
 ///
 /// `main` is synchronous and waits on a semaphore for the async work: with
 /// an `async` main the main thread parks in a way valgrind 3.19 cannot
@@ -39,6 +42,12 @@ struct TypometerBench {
     }
 
     static func run(_ options: BenchOptions) async throws {
+        if options.buildFeeds {
+            for feed in [try RealTextCorpus.english(rebuild: true), try RealTextCorpus.multilingual(rebuild: true)] {
+                print(feed.summary + ".")
+            }
+            return
+        }
         let corpus = ZipfCorpus(sources: try CorpusSources.load())
         if options.memoryChild {
             try await Benchmark(options: options, corpus: corpus, fontconfigFile: nil).runMemoryChild()
@@ -56,6 +65,13 @@ struct TypometerBench {
         let speedupBefore = onValgrind ? .nan : arithmeticSpeedup(lanes: benchmark.cores)
         for row in BenchOptions.allRows where options.rows.contains(row) {
             switch row {
+            case "real-process": try benchmark.runRealProcess()
+            case "real-first-pass": try await benchmark.runRealFirstPass()
+            case "real-steady": try benchmark.runRealSteady()
+            case "real-rewidth": try benchmark.runRealRewidth()
+            case "real-agreement": try benchmark.runRealAgreement()
+            case "real-count": try benchmark.runRealCount()
+            case "real-count-steady": try benchmark.runRealCountSteady()
             case "cold": try benchmark.runCold()
             case "warm": try benchmark.runWarm()
             case "hit": try benchmark.runHit()
@@ -69,24 +85,36 @@ struct TypometerBench {
             default: break
             }
         }
-        if options.rows.count > 1 { try benchmark.checkAgreement() }
+        if options.runsSyntheticRows, options.rows.count > 1 { try benchmark.checkAgreement() }
 
-        let posts = corpus.posts(10_000, seed: Benchmark.Seed.feed)
-        let meanBytes = Double(posts.reduce(0) { $0 + $1.utf8.count }) / Double(posts.count)
+        var corpora = benchmark.realFeedsUsed.map { "Real text: " + $0.summary + "." }
+        if options.runsSyntheticRows {
+            let posts = corpus.posts(10_000, seed: Benchmark.Seed.feed)
+            let meanBytes = Double(posts.reduce(0) { $0 + $1.utf8.count }) / Double(posts.count)
+            corpora.append("Synthetic (Zipf): 30-word posts drawn with Zipf frequencies "
+                + "(s = \(format(corpus.exponent, digits: 1))) from \(corpus.vocabulary.count) tokens of the GPL-3 and "
+                + "the corpus's English texts; mean post \(format(meanBytes, digits: 0)) bytes; profile "
+                + "`\(options.syntheticProfile)`.")
+        }
         print("""
             ## Typometer vs Pango
 
-            Noto Sans \(format(Benchmark.size, digits: 0)) pt, \(format(Benchmark.width, digits: 0)) pt wide, \
-            profile `\(options.profile)`; Pango \(String(cString: bench_pango_version())) \
+            Noto Sans \(format(Benchmark.size, digits: 0)) pt, \(format(Benchmark.width, digits: 0)) pt wide; \
+            Pango \(String(cString: bench_pango_version())) \
             (PangoCairo, 72 dpi, unhinted metrics, a fresh layout per post), \
             HarfBuzz \(String(cString: bench_harfbuzz_version())); \(benchmark.cores) cores, \
-            load average \(loadBefore) before and \(loadAverage()) after.
-            Corpus: 30-word posts drawn with Zipf frequencies (s = \(format(corpus.exponent, digits: 1))) \
-            from \(corpus.vocabulary.count) tokens of the GPL-3 and the corpus's English texts; \
-            mean post \(format(meanBytes, digits: 0)) bytes. Medians of repeated runs after a warm-up.
+            load average \(loadBefore) before and \(loadAverage()) after. \
+            Medians of repeated runs after a warm-up.
 
             """)
-        print(Table.markdown(benchmark.rows))
+        for line in corpora { print("- " + line) }
+        print("")
+        let synthetic = benchmark.rows.map { row in
+            var row = row
+            row.measurement = "Synthetic (Zipf): " + row.measurement
+            return row
+        }
+        print(Table.markdown(benchmark.realRows + synthetic))
         let speedupAfter = onValgrind ? .nan : arithmeticSpeedup(lanes: benchmark.cores)
         print("")
         for note in benchmark.notes { print("- " + note) }

@@ -4,12 +4,12 @@ import Dispatch
 /// One thread's Pango: a font map and context set up as the reference
 /// renderer's, laying out each post with a fresh `PangoLayout`
 /// (`bench_pango_height`). Not shared between threads.
-final class PangoLayouter: @unchecked Sendable {
+package final class PangoLayouter: @unchecked Sendable {
     private let handle: OpaquePointer
 
     /// - Throws: when the Fontconfig file does not load or `family` resolves
     ///   to a file other than `expectedFile`.
-    init(fontconfigFile: String, family: String, size: Double, expectedFile: String) throws(BenchError) {
+    package init(fontconfigFile: String, family: String, size: Double, expectedFile: String) throws(BenchError) {
         var message = [CChar](repeating: 0, count: 1024)
         guard let handle = bench_pango_new(fontconfigFile, family, size, expectedFile, &message, message.count) else {
             throw BenchError("Pango: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -21,7 +21,7 @@ final class PangoLayouter: @unchecked Sendable {
 
     /// The height in points of `text` at `width` points; `lineLimit` > 0
     /// limits the lines Pango's way (height -N, ellipsize end).
-    func height(of text: String, width: Double, lineLimit: Int = 0) -> Double {
+    package func height(of text: String, width: Double, lineLimit: Int = 0) -> Double {
         var text = text
         return text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -31,7 +31,7 @@ final class PangoLayouter: @unchecked Sendable {
     }
 
     /// Height and line count of `text` at `width`.
-    func layout(of text: String, width: Double) -> (height: Double, lines: Int) {
+    package func layout(of text: String, width: Double) -> (height: Double, lines: Int) {
         var text = text
         var lines: Int32 = 0
         let height = text.withUTF8 { bytes in
@@ -43,34 +43,9 @@ final class PangoLayouter: @unchecked Sendable {
     }
 }
 
-/// HarfBuzz alone: one `hb_shape` of a whole post with the OpenType font
-/// functions Typometer uses (`bench_shaper_shape`). Not shared between threads.
-final class HarfBuzzShaper: @unchecked Sendable {
-    private let handle: OpaquePointer
-
-    init(fontFile: String, size: Double) throws(BenchError) {
-        guard let handle = bench_shaper_new(fontFile, size) else {
-            throw BenchError("HarfBuzz cannot open \(fontFile)")
-        }
-        self.handle = handle
-    }
-
-    deinit { bench_shaper_free(handle) }
-
-    /// The advance of `text` shaped as one Latin run, in points.
-    func advance(of text: String) -> Double {
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                bench_shaper_shape(handle, chars.baseAddress, Int32(chars.count))
-            }
-        }
-    }
-}
-
 extension PangoLayouter {
     /// A layout of `text` kept for re-measuring at new widths.
-    func keptLayout(of text: String) -> KeptPangoLayout {
+    package func keptLayout(of text: String) -> KeptPangoLayout {
         var text = text
         let layout = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -82,7 +57,7 @@ extension PangoLayouter {
 }
 
 /// One text's `PangoLayout`, re-measured with `pango_layout_set_width`.
-final class KeptPangoLayout {
+package final class KeptPangoLayout {
     private let handle: OpaquePointer
     private let owner: PangoLayouter
 
@@ -93,5 +68,5 @@ final class KeptPangoLayout {
 
     deinit { bench_pango_layout_free(handle) }
 
-    func height(width: Double) -> Double { bench_pango_layout_height(handle, width) }
+    package func height(width: Double) -> Double { bench_pango_layout_height(handle, width) }
 }

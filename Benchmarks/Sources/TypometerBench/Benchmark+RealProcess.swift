@@ -1,0 +1,152 @@
+import BenchSupport
+import Typometer
+
+/// The whole-process rows: `typometer measure` against `pango-measure` on a
+/// real feed, each a process timed from spawn to exit, output to /dev/null.
+extension Benchmark {
+    /// One way of running a tool over a feed.
+    struct ProcessRun {
+        let label: String
+        let executable: String
+        let arguments: [String]
+    }
+
+    func runRealProcess() throws {
+        if runningOnValgrind {
+            notes.append("real-process skipped under valgrind (it times other processes).")
+            return
+        }
+        let typometer = RepositoryPaths.typometerTool
+        guard TextFiles.isExecutable(typometer) else {
+            throw BenchError("\(typometer) is missing: run `swift build -c release` in the repository root "
+                + "(\(RepositoryPaths.root)) first")
+        }
+        let pangoMeasure = try RepositoryPaths.executableDirectory() + "/pango-measure"
+        guard TextFiles.isExecutable(pangoMeasure) else {
+            throw BenchError("\(pangoMeasure) is missing: run `swift build -c release --package-path Benchmarks`")
+        }
+        // Each tool sets up its own fonts; neither inherits this process's private Fontconfig.
+        let environment = ChildProcess.environment(removing: ["FONTCONFIG_FILE"])
+        let runs = options.runs(default: 5)
+        let width = JSONLines.number(Self.width)
+
+        func typometerRun(_ profile: String, threads: Int?, feed: String) -> ProcessRun {
+            ProcessRun(
+                label: "typometer \(profile) \(threads.map(String.init) ?? "all")", executable: typometer,
+                arguments: ["measure", "--width", width, "--quiet", "--profile", profile]
+                    + (threads.map { ["--threads", String($0)] } ?? []) + [feed])
+        }
+        func pangoRun(threads: Int, feed: String) -> ProcessRun {
+            ProcessRun(label: "pango \(threads)", executable: pangoMeasure,
+                       arguments: ["--threads", String(threads), "--width", width, feed])
+        }
+        /// Seconds per run of each of `processes`, the runs interleaved so
+        /// a change in the machine's load touches all alike.
+        func time(_ processes: [ProcessRun]) throws -> [String: Samples] {
+            var values: [String: [Double]] = [:]
+            for round in -1..<runs {
+                for process in processes {
+                    let elapsed = try ChildProcess.run(
+                        process.executable, process.arguments, outputTo: "/dev/null", environment: environment)
+                    if round >= 0 { values[process.label, default: []].append(elapsed) }
+                }
+            }
+            return values.mapValues(Samples.init)
+        }
+
+        // Start-up: a feed of one post.
+        let onePost = RealTextCorpus.directory + "/one-post.jsonl"
+        try RealTextFeed.write([("en", try realFeed("english").posts[0])], to: onePost)
+        progress("whole process: start-up on a one-post feed")
+        let startup = try time(options.realProfiles.map { typometerRun($0, threads: 1, feed: onePost) }
+            + (options.pango ? [pangoRun(threads: 1, feed: onePost)] : []))
+        for profile in options.realProfiles {
+            let samples = startup["typometer \(profile) 1"]!
+            let pangoSamples = startup["pango 1"]
+            realRows.append(TableRow(
+                measurement: "Real: whole process on a one-post feed (start-up), 1 thread, `.\(profile)`",
+                typometer: formatDuration(samples.median), spread: formatSpread(samples),
+                pango: pangoSamples.map(formatProcessSamples) ?? "—",
+                ratio: pangoSamples.map { formatRatio($0.median / samples.median) } ?? "—"))
+        }
+
+        for feed in try realFeeds() {
+            try checkProcessOutputs(feed, typometer: { typometerRun($0, threads: nil, feed: feed.path) },
+                                    pango: pangoRun(threads: cores, feed: feed.path), environment: environment)
+            progress("whole process on the \(feed.name) feed (\(feed.posts.count) posts)")
+            var processes: [ProcessRun] = []
+            for profile in options.realProfiles {
+                processes += [typometerRun(profile, threads: nil, feed: feed.path),
+                              typometerRun(profile, threads: 1, feed: feed.path)]
+            }
+            if options.pango {
+                processes += [pangoRun(threads: cores, feed: feed.path), pangoRun(threads: 1, feed: feed.path)]
+            }
+            let samples = try time(processes)
+            for (threads, typometerThreads, pangoThreads) in [("all \(cores) cores", "all", cores), ("1 thread", "1", 1)] {
+                for profile in options.realProfiles {
+                    let typometerSamples = samples["typometer \(profile) \(typometerThreads)"]!
+                    let pangoSamples = samples["pango \(pangoThreads)"]
+                    let perPost = typometerSamples.median / Double(feed.posts.count)
+                    realRows.append(TableRow(
+                        measurement: "Real, \(feed.name) feed: whole process, \(threads), `.\(profile)` "
+                            + "(`typometer measure` vs `pango-measure --threads \(pangoThreads)`)",
+                        typometer: formatDuration(typometerSamples.median) + " (\(formatDuration(perPost))/post)",
+                        spread: formatSpread(typometerSamples),
+                        pango: pangoSamples.map(formatProcessSamples) ?? "—",
+                        ratio: pangoSamples.map { formatRatio($0.median / typometerSamples.median) } ?? "—"))
+                }
+            }
+        }
+    }
+
+    /// "3.10 s (3.05 s – 3.20 s)": a median with its range, for the Pango column.
+    func formatProcessSamples(_ samples: Samples) -> String {
+        formatDuration(samples.median) + " (" + formatSpread(samples) + ")"
+    }
+
+    /// Runs each tool once on `feed` with its output kept, and checks that
+    /// each wrote one line per post, in order; compares the `.pango`
+    /// profile's lines with pango-measure's.
+    private func checkProcessOutputs(
+        _ feed: RealTextFeed, typometer: (String) -> ProcessRun, pango: ProcessRun, environment: [String]
+    ) throws {
+        progress("whole process: checking the outputs on the \(feed.name) feed")
+        func outputLines(_ process: ProcessRun, name: String) throws -> [Substring] {
+            let path = RealTextCorpus.directory + "/\(name).out.jsonl"
+            _ = try ChildProcess.run(process.executable, process.arguments, outputTo: path, environment: environment)
+            let lines = try TextFiles.read(path).split(separator: "\n")
+            guard lines.count == feed.posts.count else {
+                throw BenchError("\(process.executable) wrote \(lines.count) lines for \(feed.posts.count) posts (\(path))")
+            }
+            for (index, line) in lines.enumerated() where JSONLines.rawField("id", in: line) != "\(index + 1)" {
+                throw BenchError("\(process.executable): line \(index + 1) is not post \(index + 1) (\(path))")
+            }
+            return lines
+        }
+        var typometerOutputs: [String: [Substring]] = [:]
+        for profile in options.realProfiles {
+            typometerOutputs[profile] = try outputLines(typometer(profile), name: "\(feed.name)-typometer-\(profile)")
+        }
+        var note = "Whole-process check, \(feed.name) feed: `typometer measure` ("
+            + options.realProfiles.map { "`.\($0)`" }.joined(separator: ", ") + ")"
+        guard options.pango else {
+            notes.append(note + " wrote one line per post (\(feed.posts.count)), in order.")
+            return
+        }
+        let pangoLines = try outputLines(pango, name: "\(feed.name)-pango-measure")
+        note += " and `pango-measure` each wrote one line per post (\(feed.posts.count)), in order"
+        if let ours = typometerOutputs["pango"] {
+            var sameLines = 0
+            var sameHeight = 0
+            for (mine, theirs) in zip(ours, pangoLines) {
+                if JSONLines.numberField("lines", in: mine) == JSONLines.numberField("lines", in: theirs) { sameLines += 1 }
+                if let a = JSONLines.numberField("height", in: mine), let b = JSONLines.numberField("height", in: theirs),
+                   abs(a - b) < 0.01 { sameHeight += 1 }
+            }
+            note += "; `typometer measure --profile pango` gave pango-measure's line count for \(sameLines) "
+                + "and its height (±0.01 pt) for \(sameHeight) of them"
+        }
+        notes.append(note + ".")
+    }
+}
