@@ -68,7 +68,7 @@ enum FuzzJSONLines {
             case .object: precondition(lenient, "rejected a JSON object: \(line.bytes)")
             case .notAnObject:
                 precondition(error.message == "not a JSON object" || lenient, "\(error.message): \(line.bytes)")
-            case .invalid: precondition(error.message == "invalid JSON", "\(error.message): \(line.bytes)")
+            case .invalid, .notUTF8: precondition(error.message == "invalid JSON", "\(error.message): \(line.bytes)")
             case .notCompared: break
             }
             return
@@ -76,6 +76,7 @@ enum FuzzJSONLines {
         if case .object(let fields) = reference { compare(record, with: fields, line: line.bytes) }
         if case .notAnObject = reference { preconditionFailure("accepted JSON that is not an object: \(line.bytes)") }
         if case .invalid = reference { preconditionFailure("accepted invalid JSON: \(line.bytes)") }
+        if case .notUTF8 = reference { preconditionFailure("accepted a line that is not UTF-8: \(line.bytes)") }
         if let rawID = record.rawID { precondition(isJSON(rawID), "id echoed as invalid JSON: \(rawID) from \(line.bytes)") }
         let failures: [LineFailure] = [
             Result { () throws(LineFailure) in _ = try record.string("text") },
@@ -98,6 +99,8 @@ extension FuzzJSONLines {
         case object([String: Any])
         case notAnObject
         case invalid
+        /// Not UTF-8: never JSON text here (RFC 8259 §8.1).
+        case notUTF8
         /// Bytes Foundation reads otherwise than as UTF-8 JSON text (it
         /// detects UTF-16 and UTF-32 by their zero bytes and byte-order
         /// marks): not compared.
@@ -106,8 +109,8 @@ extension FuzzJSONLines {
 
     /// How `JSONSerialization` reads `bytes`.
     static func foundationReading(_ bytes: [UInt8]) -> Reading {
-        guard String(validating: bytes, as: UTF8.self) != nil, !bytes.contains(0), !bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        else { return .notCompared }
+        guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8 }
+        guard !bytes.contains(0), !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return .notCompared }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
             return .invalid
         }

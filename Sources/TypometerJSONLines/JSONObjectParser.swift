@@ -199,7 +199,7 @@ struct JSONObjectParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw .invalidJSON }
+                let text = try Self.text(bytes[start..<index])
                 index += 1
                 return text
             }
@@ -207,14 +207,12 @@ struct JSONObjectParser {
             guard byte >= 0x20 else { throw .invalidJSON }
             index += 1
         }
-        guard index < bytes.count, var text = String(validating: bytes[start..<index], as: UTF8.self) else {
-            throw .invalidJSON
-        }
+        guard index < bytes.count else { throw .invalidJSON }
+        var text = try Self.text(bytes[start..<index])
         var runStart = index
         func flushRun() throws(Failure) {
             guard runStart < index else { return }
-            guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw .invalidJSON }
-            text += run
+            text += try Self.text(bytes[runStart..<index])
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -263,6 +261,14 @@ struct JSONObjectParser {
             runStart = index
         }
         throw .invalidJSON
+    }
+
+    /// `bytes` as text, when they are valid UTF-8.
+    private static func text(_ bytes: ArraySlice<UInt8>) throws(Failure) -> String {
+        try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+            guard UTF8Validation.isValid(bytes) else { throw .invalidJSON }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// Four hexadecimal digits.

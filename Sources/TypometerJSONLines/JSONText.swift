@@ -10,6 +10,30 @@ package enum JSONText {
         return value.isFinite ? "\(value)" : "null"
     }
 
+    /// ``number(_:)`` appended to UTF-8 `bytes`: whole numbers digit by
+    /// digit, without building a string.
+    package static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+            bytes.append(contentsOf: number(value).utf8)
+            return
+        }
+        var whole = Int64(value)
+        if whole < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        var digits: (UInt64, UInt64) = (0, 0)  // up to 16 ASCII digits, last first
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                count += 1
+            } while whole > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
     /// `text` as a quoted JSON string, escaping quotes, backslashes and
     /// control characters.
     package static func string(_ text: String) -> String {

@@ -30,12 +30,9 @@ struct SimpleWordModel: Sendable {
     static let unitLimit = 0x2070
     /// A unit's entry when it is not simple.
     static let notSimple = UInt16.max
-    /// Entry bits: the glyph's number, two facts for line breaking and
+    /// Entry bits: the glyph's number, a fact for line breaking and
     /// whether the character has the model's script.
     static let glyphBits: UInt16 = 0x0FFF
-    /// An ASCII character after or before which Chromium may break inside a
-    /// word of ASCII text (`-`, `?` and opening brackets).
-    static let breaksASCII: UInt16 = 0x8000
     /// A character no break opportunity can fall next to in a word of
     /// these characters alone: outside ASCII, line-break classes AL and
     /// QU; in ASCII, letters, digits and `' " , . : ; )`.
@@ -177,9 +174,6 @@ struct SimpleWordModel: Sendable {
     private static func lineBreakBits(of unit: UInt16, _ properties: ScalarProperties) -> UInt16 {
         if unit < 0x80 {
             switch UInt8(unit) {
-            case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "["),
-                 UInt8(ascii: "{"):
-                return breaksASCII
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: ","),
                  UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ")"):

@@ -26,6 +26,27 @@ enum ChromiumAsciiBreaks {
         }
     }
 
+    /// Whether a line may start at `index` of `text` when both characters
+    /// around it are ASCII and neither a space nor a control: the table,
+    /// and a hyphen before a digit breaks only after a letter or a digit
+    /// (a minus sign keeps its number), as `BreakOpportunities` decides.
+    @inline(__always)
+    static func breaks(in text: UnsafeBufferPointer<UInt16>, before index: Int) -> Bool {
+        let last = text[index - 1]
+        let next = text[index]
+        guard last >= 0x21, next >= 0x21, last <= 0x7F, next <= 0x7F else { return false }
+        if last == UInt16(ascii: "-"), isDigit(next) {
+            let before = index >= 2 ? text[index - 2] : 0
+            return isDigit(before) || isLetter(before)
+        }
+        return allowsBreak(after: last, before: next)
+    }
+
+    /// Whether any line may start after `unit` by the table.
+    static func mayBreak(after unit: UInt16) -> Bool {
+        unit == UInt16(ascii: "-") || unit == UInt16(ascii: "?") || punctuationBeforeOpeners.contains(unit)
+    }
+
     static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
     static func isLetter(_ unit: UInt16) -> Bool {
         (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A)

@@ -64,13 +64,19 @@ extension TextMeasurer {
             let runIsEmpty = run.isEmpty
             // Most words: simple characters, measured by table lookup. Only
             // simple Latin text goes on with a fallback run.
-            if let simpleWords, runIsEmpty || isSimpleLatin(text),
-               let segment = simpleWords.segment(of: text, contentEnd: contentEnd - position) {
+            if let simpleWords, runIsEmpty || isSimpleLatin(text) {
                 if !pending.isEmpty { guard flush(upTo: position) else { return false } }
-                guard body(position, end, segment) else { return false }
-                if !runIsEmpty { run = run.continued(byText: text) }
-                position = end
-                continue
+                var start = position
+                let placed = simpleWords.forEachSegment(of: text, contentEnd: contentEnd - position) { segmentEnd, segment in
+                    defer { start = position + segmentEnd }
+                    return body(start, position + segmentEnd, segment)
+                }
+                if let placed {
+                    guard placed else { return false }
+                    if !runIsEmpty { run = run.continued(byText: text) }
+                    position = end
+                    continue
+                }
             }
             // Most chunks: no run to go on with, found by their text alone (a
             // chunk that needs more context is never cached under it).

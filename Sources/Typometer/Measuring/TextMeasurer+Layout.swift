@@ -246,9 +246,10 @@ extension TextMeasurer {
         // Most words: one segment of simple characters, left to right, that
         // goes on with no item before it, measured by table lookup.
         if let simpleWords, ends.count == 1, context?.levels == nil, context?.precedingScalar == nil,
-           let metrics = simpleWords.chunkMetrics(
-               of: chunk, runScript: context?.precedingScript.map { hb_script_t(rawValue: $0) }) {
-            return metrics
+           let segment = simpleWords.segment(
+               of: chunk, contentEnd: TextMeasurer.contentEnd(of: chunk),
+               runScript: context?.precedingScript.map { hb_script_t(rawValue: $0) }) {
+            return ChunkMetrics(single: segment, length: Int32(chunk.count))
         }
         func key(for keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkKey {
             ChunkKey(
@@ -271,6 +272,13 @@ extension TextMeasurer {
             keyUnits.append(contentsOf: [UInt16(scalar >> 16), UInt16(scalar & 0xFFFF), 0xFFFF])
         }
         return keyUnits.withUnsafeBufferPointer(measure)
+    }
+
+    /// Where the trailing spaces of `chunk` start (its length when none).
+    static func contentEnd(of chunk: UnsafeBufferPointer<UInt16>) -> Int {
+        var end = chunk.count
+        while end > 0, chunk[end - 1] == 0x20 { end -= 1 }
+        return end
     }
 
     /// The scalar starting at `index`, if it is before `end`.

@@ -53,7 +53,7 @@ public final class TextMeasurer: Sendable {
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile)
         self.lineHeights = LineHeights(profile: style.profile, registry: registry)
-        self.wordCache = BoundedCache(limit: cacheLimits.words, replicated: true)
+        self.wordCache = BoundedCache(limit: cacheLimits.words)
         self.preparedCache = BoundedCache(limit: cacheLimits.preparedTexts, replicated: true)
         self.heightCache = BoundedCache(limit: cacheLimits.heights, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
@@ -83,6 +83,13 @@ public final class TextMeasurer: Sendable {
     /// style's line limit. Edges as for ``height(of:width:)``.
     public func lineCount(of text: String, width: Double) -> Int {
         measured(text, width: width).lines
+    }
+
+    /// The line count and height of `text` at `width` points, from one
+    /// layout (as ``lineCount(of:width:)`` and ``height(of:width:)``).
+    public func lineCountAndHeight(of text: String, width: Double) -> (lineCount: Int, height: Double) {
+        let measured = measured(text, width: width)
+        return (measured.lines, measured.height)
     }
 
     /// Each line of `text` at `width` points, up to the line limit: its
@@ -183,6 +190,12 @@ public final class TextMeasurer: Sendable {
     /// The line count of a prepared text at `width`.
     public func lineCount(of prepared: PreparedText, width: Double) -> Int {
         preparedTotals(prepared, width: width).count
+    }
+
+    /// The line count and height of a prepared text at `width`.
+    public func lineCountAndHeight(of prepared: PreparedText, width: Double) -> (lineCount: Int, height: Double) {
+        let totals = preparedTotals(prepared, width: width)
+        return (totals.count, totals.height)
     }
 
     /// The lines of a prepared text at `width`.

@@ -40,55 +40,94 @@ final class SimpleWordShaper: Sendable {
     /// Longer chunks (rare as words) are left to HarfBuzz.
     static let longestChunk = 256
 
-    /// The single segment of `chunk` — text up to and including its
-    /// trailing spaces, of which the first `contentEnd` units are not
-    /// spaces — shaped alone as one run, when every character is simple in
-    /// one script's model, no forbidden pair is in it and no break
-    /// opportunity falls inside; `nil` otherwise. Equal, bit for bit, to
-    /// what shaping the chunk with HarfBuzz gives
-    /// (`SegmentShaper.chunkMetrics(of:ends:context:)`).
+    /// Calls `body` with each segment of `chunk` — text up to and including
+    /// its trailing spaces, of which the first `contentEnd` units are not
+    /// spaces — in order: its end (relative to the chunk) and its metrics,
+    /// as shaping the chunk alone with HarfBuzz gives them, bit for bit
+    /// (`SegmentShaper.simpleChunkMetrics(of:advances:unsafe:)` under
+    /// `.chromium`). The chunk is cut at Chromium's break opportunities:
+    /// between two ASCII characters by its table, elsewhere only where
+    /// UAX #14 cannot break (see ``SimpleWordModel/joins``).
+    ///
+    /// Returns `nil`, calling nothing, unless every character is simple in
+    /// one script's model and no forbidden pair is in the chunk; else
+    /// whether every call returned `true` (it stops at the first `false`).
+    @inline(__always)
+    func forEachSegment(
+        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, _ body: (_ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool? {
+        guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk,
+              let (sized, scan) = scan(chunk, contentEnd: contentEnd, runScript: nil, checkingBreaks: true)
+        else { return nil }
+        switch scan {
+        case .whole(let advances, _):
+            return body(chunk.count, segment(advances))
+        case .brokenInside:
+            return forEachSegment(of: chunk, contentEnd: contentEnd, in: sized, body)
+        }
+    }
+
+    /// The metrics of `chunk` shaped alone as one segment (the caller knows
+    /// no break falls inside), when every character is simple in one
+    /// script's model and no forbidden pair is in it; `nil` otherwise.
     ///
     /// `runScript` is the script of the run the chunk continues, when it
     /// starts with characters of no script (Pango's script iterator): the
     /// chunk is then shaped in that script, and one with characters of
     /// another script is left to HarfBuzz. Without it a chunk of no script
     /// is shaped as Latin.
-    @inline(__always)
-    func segment(of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, runScript: hb_script_t? = nil)
-        -> SegmentMetrics?
-    {
-        guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk else { return nil }
-        let advances: Advances
-        switch measure(chunk, contentEnd: contentEnd, in: latin) {
-        case .measured(let measured, let hasOwnScript):
-            if runScript == nil || runScript == HB_SCRIPT_LATIN {
-                advances = measured
-            } else {
-                // Characters of no script: measured in the run's script.
-                guard !hasOwnScript, let runScript, let sized = model(of: runScript),
-                      case .measured(let measured, _) = measure(chunk, contentEnd: contentEnd, in: sized)
-                else { return nil }
-                advances = measured
-            }
-        case .notSimple(let unit) where (0x370..<0x530).contains(unit):
-            let script = unit < 0x400 ? HB_SCRIPT_GREEK : HB_SCRIPT_CYRILLIC
-            guard runScript == nil || runScript == script, let sized = model(of: script),
-                  case .measured(let measured, _) = measure(chunk, contentEnd: contentEnd, in: sized) else { return nil }
-            advances = measured
-        default:
-            return nil
-        }
-        return SegmentMetrics(
+    func segment(of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, runScript: hb_script_t?) -> SegmentMetrics? {
+        guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk,
+              case .whole(let advances, _)? = scan(chunk, contentEnd: contentEnd, runScript: runScript, checkingBreaks: false)?.scan
+        else { return nil }
+        return segment(advances)
+    }
+
+    /// ``forEachSegment(of:contentEnd:_:)`` as a chunk's metrics.
+    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics? {
+        var contentEnd = chunk.count
+        while contentEnd > 0, chunk[contentEnd - 1] == 0x20 { contentEnd -= 1 }
+        var ends: [Int32] = []
+        var segments: [SegmentMetrics] = []
+        guard forEachSegment(of: chunk, contentEnd: contentEnd, { end, segment in
+            ends.append(Int32(end))
+            segments.append(segment)
+            return true
+        }) != nil else { return nil }
+        return segments.count == 1
+            ? ChunkMetrics(single: segments[0], length: Int32(chunk.count)) : ChunkMetrics(ends: ends, segments: segments)
+    }
+
+    private func segment(_ advances: Advances) -> SegmentMetrics {
+        SegmentMetrics(
             width: advances.width, trailingWidth: advances.trailing, hyphenWidth: 0,
             faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false)
     }
 
-    /// ``segment(of:contentEnd:runScript:)`` as a chunk's metrics.
-    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, runScript: hb_script_t? = nil) -> ChunkMetrics? {
-        var contentEnd = chunk.count
-        while contentEnd > 0, chunk[contentEnd - 1] == 0x20 { contentEnd -= 1 }
-        return segment(of: chunk, contentEnd: contentEnd, runScript: runScript)
-            .map { ChunkMetrics(single: $0, length: Int32(chunk.count)) }
+    /// The model that takes the chunk and what it makes of it; `nil` when
+    /// none does. `checkingBreaks`: whether break opportunities inside are
+    /// looked for (else the caller knows there are none).
+    private func scan(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, runScript: hb_script_t?,
+                      checkingBreaks: Bool) -> (sized: SizedSimpleWords, scan: Scan)? {
+        switch measure(chunk, contentEnd: contentEnd, in: latin, checkingBreaks: checkingBreaks) {
+        case .scanned(let scan):
+            guard case .whole(_, let hasOwnScript) = scan, runScript != nil, runScript != HB_SCRIPT_LATIN else {
+                return (latin, scan)
+            }
+            // Characters of no script: measured in the run's script.
+            guard !hasOwnScript, let runScript, let sized = model(of: runScript),
+                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: sized, checkingBreaks: checkingBreaks)
+            else { return nil }
+            return (sized, scan)
+        case .notSimple(let unit) where (0x370..<0x530).contains(unit):
+            let script = unit < 0x400 ? HB_SCRIPT_GREEK : HB_SCRIPT_CYRILLIC
+            guard runScript == nil || runScript == script, let sized = model(of: script),
+                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: sized, checkingBreaks: checkingBreaks)
+            else { return nil }
+            return (sized, scan)
+        default:
+            return nil
+        }
     }
 
     /// The Greek or Cyrillic model, made on first use (`nil` for another
@@ -115,13 +154,20 @@ final class SimpleWordShaper: Sendable {
         var trailing: Double
     }
 
+    /// A chunk every character of which a model takes.
+    private enum Scan {
+        /// One segment; whether a character has the model's script.
+        case whole(Advances, hasOwnScript: Bool)
+        /// ASCII text with break opportunities inside.
+        case brokenInside
+    }
+
     /// What a model makes of a chunk.
     private enum Outcome {
-        /// Measured; whether a character has the model's script.
-        case measured(Advances, hasOwnScript: Bool)
+        case scanned(Scan)
         /// `unit` is not simple in the model.
         case notSimple(UInt16)
-        /// A forbidden pair, or a break opportunity inside.
+        /// A forbidden pair, or text outside ASCII that may break inside.
         case other
     }
 
@@ -132,7 +178,8 @@ final class SimpleWordShaper: Sendable {
     /// partial sum is exact in points: summing in units and converting
     /// once gives the same bits.
     @inline(__always)
-    private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords) -> Outcome {
+    private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords,
+                         checkingBreaks: Bool) -> Outcome {
         let rightClassCount = sized.rightClassCount
         return sized.units.withUnsafeBufferPointer { units in
             sized.pairs.withUnsafeBufferPointer { pairs -> Outcome in
@@ -140,6 +187,7 @@ final class SimpleWordShaper: Sendable {
                 var previous: UInt64 = 0
                 var all = UInt64.max
                 var any: UInt64 = 0
+                var asciiBreak = false
                 for index in 0..<contentEnd {
                     let unit = chunk[index]
                     let entry = units[SizedSimpleWords.slot(of: unit)]
@@ -148,18 +196,25 @@ final class SimpleWordShaper: Sendable {
                         let pair = pairs[SizedSimpleWords.pairIndex(previous, entry, rightClassCount: rightClassCount)]
                         guard pair & SizedSimpleWords.forbidden == 0 else { return .other }
                         total &+= Int64(Int32(truncatingIfNeeded: pair))
+                        // Only a few ASCII characters may have a break after them.
+                        if previous & SizedSimpleWords.breaksAfterInASCII != 0, unit < 0x80,
+                           ChromiumAsciiBreaks.breaks(in: chunk, before: index) {
+                            asciiBreak = true
+                        }
                     }
                     total &+= Int64(Int32(truncatingIfNeeded: entry))
                     previous = entry
                     all &= entry
                     any |= entry
                 }
-                // One segment: a single character, or no break opportunity
-                // between any two (Chromium's ASCII table, UAX #14 elsewhere).
-                guard contentEnd == 1
-                    || (any & SizedSimpleWords.outsideASCII != 0
-                        ? all & SizedSimpleWords.joins != 0 : any & SizedSimpleWords.breaksASCII == 0)
-                else { return .other }
+                if checkingBreaks && contentEnd > 1 {
+                    if any & SizedSimpleWords.outsideASCII != 0 {
+                        // Outside ASCII: only text UAX #14 cannot break.
+                        guard all & SizedSimpleWords.joins != 0 else { return .other }
+                    } else if asciiBreak {
+                        return .scanned(.brokenInside)
+                    }
+                }
                 var trailing: Int64 = 0
                 let spaces = chunk.count - contentEnd
                 if spaces > 0 {
@@ -180,10 +235,80 @@ final class SimpleWordShaper: Sendable {
                         trailing = last
                     }
                 }
-                return .measured(
+                return .scanned(.whole(
                     Advances(width: Double(total) * pointsPerUnit, trailing: Double(trailing) * pointsPerUnit),
-                    hasOwnScript: any & SizedSimpleWords.ownScript != 0)
+                    hasOwnScript: any & SizedSimpleWords.ownScript != 0))
             }
+        }
+    }
+
+    /// The segments of an ASCII chunk that breaks inside, as
+    /// `SegmentShaper.simpleChunkMetrics(of:advances:unsafe:)` makes them
+    /// from HarfBuzz's advances: cut at Chromium's ASCII break
+    /// opportunities, each the sum of its characters' advances (kerning with
+    /// the next character included); where kerning joins two segments
+    /// (HarfBuzz marks the break unsafe), a line ending after the first is
+    /// reshaped without the kerning, which adds what the kerning took off
+    /// (to the end, and to the start when the segment is joined on both
+    /// sides).
+    private func forEachSegment(
+        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords,
+        _ body: (_ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        let count = chunk.count
+        let rightClassCount = sized.rightClassCount
+        return withUnsafeTemporaryAllocation(of: Int64.self, capacity: 2 * count) { buffer in
+            // Per unit: its advance with the kerning of the pair it starts,
+            // and the kerning of the pair it ends (unsafe bit included).
+            let advances = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            let kernings = UnsafeMutableBufferPointer(rebasing: buffer[count..<2 * count])
+            sized.units.withUnsafeBufferPointer { units in
+                sized.pairs.withUnsafeBufferPointer { pairs in
+                    var previous: UInt64 = 0
+                    for index in 0..<count {
+                        let entry = units[SizedSimpleWords.slot(of: chunk[index])]
+                        advances[index] = Int64(Int32(truncatingIfNeeded: entry))
+                        kernings[index] = 0
+                        if index > 0 {
+                            let pair = pairs[SizedSimpleWords.pairIndex(previous, entry, rightClassCount: rightClassCount)]
+                            advances[index - 1] += Int64(Int32(truncatingIfNeeded: pair))
+                            kernings[index] = pair
+                        }
+                        previous = entry
+                    }
+                }
+            }
+            func kerning(at index: Int) -> Int64 { Int64(Int32(truncatingIfNeeded: kernings[index])) }
+            func isUnsafe(_ index: Int) -> Bool { kernings[index] & SizedSimpleWords.unsafe != 0 }
+            var start = 0
+            var startsUnsafely = false
+            while start < count {
+                var end = start + 1
+                while end < contentEnd, !ChromiumAsciiBreaks.breaks(in: chunk, before: end) { end += 1 }
+                if end >= contentEnd { end = count }
+                let content = min(end, contentEnd)
+                var width: Int64 = 0
+                for index in start..<content { width += advances[index] }
+                var trailing: Int64 = 0
+                for index in (content..<end).reversed() { trailing += advances[index] }
+                var segment = SegmentMetrics(
+                    width: Double(width) * pointsPerUnit, trailingWidth: Double(trailing) * pointsPerUnit,
+                    hyphenWidth: 0, faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false)
+                let endsUnsafely = end < count && isUnsafe(end)
+                if startsUnsafely || endsUnsafely {
+                    // Reshaped alone, the segment loses the kerning with the
+                    // next character.
+                    let alone = end < count ? -kerning(at: end) : 0
+                    let extra = Double(max(0, alone)) * pointsPerUnit
+                    (segment.startExtra, segment.endExtra) = startsUnsafely && endsUnsafely
+                        ? (extra, extra) : (startsUnsafely ? extra : 0, endsUnsafely ? extra : 0)
+                    segment.startsJoined = startsUnsafely
+                }
+                guard body(end, segment) else { return false }
+                startsUnsafely = endsUnsafely
+                start = end
+            }
+            return true
         }
     }
 }
@@ -198,16 +323,19 @@ private final class SizedSimpleWords: Sendable {
     /// model's line-break and script bits, ``outsideASCII`` and ``isSimple``.
     let units: [UInt64]
     /// Per pair of classes (`left * rightClassCount + right`): the kerning
-    /// in HarfBuzz's units (low 32 bits) and ``forbidden``.
+    /// in HarfBuzz's units (low 32 bits), ``forbidden`` and ``unsafe``
+    /// (HarfBuzz marks the second character unsafe to break before).
     let pairs: [Int64]
     let rightClassCount: Int
 
     static let isSimple: UInt64 = 1 << 63
     static let joins: UInt64 = 1 << 62
-    static let breaksASCII: UInt64 = 1 << 61
+    /// An ASCII character after which Chromium's table may break.
+    static let breaksAfterInASCII: UInt64 = 1 << 61
     static let ownScript: UInt64 = 1 << 60
     static let outsideASCII: UInt64 = 1 << 59
     static let forbidden: Int64 = 1 << 32
+    static let unsafe: Int64 = 1 << 33
     private static let classBits = 10
 
     /// `model` at the size of `font`: advances from HarfBuzz's own font
@@ -232,7 +360,7 @@ private final class SizedSimpleWords: Sendable {
             var packed = UInt64(UInt32(bitPattern: advance)) | Self.isSimple
             packed |= UInt64(model.leftClasses[glyph]) << 32 | UInt64(model.rightClasses[glyph]) << (32 + Self.classBits)
             if entry & SimpleWordModel.joins != 0 { packed |= Self.joins }
-            if entry & SimpleWordModel.breaksASCII != 0 { packed |= Self.breaksASCII }
+            if unit < 0x80, ChromiumAsciiBreaks.mayBreak(after: UInt16(unit)) { packed |= Self.breaksAfterInASCII }
             if entry & SimpleWordModel.ownScript != 0 { packed |= Self.ownScript }
             if unit >= 0x80 { packed |= Self.outsideASCII }
             units[slot] = packed
@@ -244,6 +372,7 @@ private final class SizedSimpleWords: Sendable {
                 kerning &+= scaled(Int16(truncatingIfNeeded: cell >> (16 * UInt64(slot))))
             }
             return Int64(UInt32(bitPattern: kerning)) | (cell & SimpleWordModel.forbiddenBit != 0 ? Self.forbidden : 0)
+                | (cell & SimpleWordModel.unsafeBit != 0 ? Self.unsafe : 0)
         }
         rightClassCount = model.rightClassCount
     }

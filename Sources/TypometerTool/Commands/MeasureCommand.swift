@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Typometer
 import TypometerJSONLines
 
@@ -48,7 +53,7 @@ enum MeasureCommand: Subcommand {
                 }
                 for result in results {
                     switch result {
-                    case .success(let text): output.append(text)
+                    case .success(let bytes): output.append(bytes)
                     case .failure(let failure):
                         failed = true
                         output.append(failure.json + "\n")
@@ -63,26 +68,29 @@ enum MeasureCommand: Subcommand {
             return ExitStatus.someInputFailed
         }
         progress.finish(bytesRead: input.reader.bytesRead)
-        return failed ? ExitStatus.someInputFailed : ExitStatus.success
+        // Everything is written: end here rather than free the measurers'
+        // caches entry by entry on the way out (milliseconds for a feed).
+        exit(failed ? ExitStatus.someInputFailed : ExitStatus.success)
     }
 
-    /// The output lines for one input line (one per width), or why it failed.
-    static func measure(_ line: InputLine, widths: [Double], options: StyleOptions) -> Result<String, LineFailure> {
+    /// The output lines for one input line (one per width), as UTF-8, or
+    /// why it failed.
+    static func measure(_ line: InputLine, widths: [Double], options: StyleOptions) -> Result<[UInt8], LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
             let text = try record.string("text")
             let widths = try record.number("width", in: 0...1e9).map { [$0] } ?? widths
             let measurer = try options.measurer(for: record)
-            let idMember = record.rawID.map { "\"id\":\($0)" } ?? "\"line\":\(line.number)"
-            var result = ""
+            var result: [UInt8] = []
+            result.reserveCapacity(64 * widths.count)
             if widths.count == 1 {
-                append(lines: measurer.lineCount(of: text, width: widths[0]),
-                       height: measurer.height(of: text, width: widths[0]), width: widths[0], id: idMember, to: &result)
+                append(measurer.lineCountAndHeight(of: text, width: widths[0]), width: widths[0], record: record,
+                       to: &result)
             } else {
                 let prepared = measurer.prepare(text)
                 for width in widths {
-                    append(lines: measurer.lineCount(of: prepared, width: width),
-                           height: measurer.height(of: prepared, width: width), width: width, id: idMember, to: &result)
+                    append(measurer.lineCountAndHeight(of: prepared, width: width), width: width, record: record,
+                           to: &result)
                 }
             }
             return .success(result)
@@ -91,7 +99,24 @@ enum MeasureCommand: Subcommand {
         }
     }
 
-    private static func append(lines: Int, height: Double, width: Double, id: String, to result: inout String) {
-        result += "{\(id),\"width\":\(JSONText.number(width)),\"lines\":\(lines),\"height\":\(JSONText.number(height))}\n"
+    /// One output line: `{"id":…,"width":W,"lines":L,"height":H}` and a
+    /// newline (`"line":N` in place of a missing id).
+    private static func append(
+        _ measured: (lineCount: Int, height: Double), width: Double, record: InputRecord, to bytes: inout [UInt8]
+    ) {
+        if let rawID = record.rawID {
+            bytes.append(contentsOf: #"{"id":"#.utf8)
+            bytes.append(contentsOf: rawID.utf8)
+        } else {
+            bytes.append(contentsOf: #"{"line":"#.utf8)
+            JSONText.append(Double(record.lineNumber), to: &bytes)
+        }
+        bytes.append(contentsOf: #","width":"#.utf8)
+        JSONText.append(width, to: &bytes)
+        bytes.append(contentsOf: #","lines":"#.utf8)
+        JSONText.append(Double(measured.lineCount), to: &bytes)
+        bytes.append(contentsOf: #","height":"#.utf8)
+        JSONText.append(measured.height, to: &bytes)
+        bytes.append(contentsOf: "}\n".utf8)
     }
 }

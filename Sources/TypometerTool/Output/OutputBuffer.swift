@@ -19,6 +19,8 @@ final class OutputBuffer {
 
     func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    func append(_ utf8: [UInt8]) { bytes.append(contentsOf: utf8) }
+
     /// Writes everything collected. A failed write ends the process with
     /// status 1 (a closed pipe ends it through `SIGPIPE` first, as usual).
     func flush() {
