@@ -18,7 +18,8 @@ package struct InputRecord {
         } catch {
             throw LineFailure(line: line.number, rawID: nil, message: "invalid JSON")
         }
-        rawID = members.last { $0.key == "id" }.map { String(decoding: line.bytes[$0.text], as: UTF8.self) }
+        let id = JSONObjectParser.Name("id")
+        rawID = members.last { $0.name == id }.map { String(decoding: line.bytes[$0.text], as: UTF8.self) }
     }
 
     /// A failure for this record, carrying its id.
@@ -28,7 +29,8 @@ package struct InputRecord {
 
     /// The value of the last member named `key`, `nil` when absent or `null`.
     private func value(_ key: String) -> JSONObjectParser.Value? {
-        guard let member = members.last(where: { $0.key == key }) else { return nil }
+        let name = JSONObjectParser.Name(key)
+        guard let member = members.last(where: { $0.name == name }) else { return nil }
         if case .null = member.value { return nil }
         return member.value
     }

@@ -10,10 +10,37 @@
 struct JSONObjectParser {
     /// A top-level member.
     struct Member {
-        let key: String
+        let name: Name
         let value: Value
         /// The value's JSON text, without surrounding whitespace.
         let text: Range<Int>
+    }
+
+    /// A member's name, compared code unit for code unit (RFC 8259 §8.3),
+    /// not by `String`'s canonical equivalence: up to 16 UTF-8 bytes in two
+    /// words, longer names as their bytes.
+    struct Name: Equatable {
+        private var words: (UInt64, UInt64) = (0, 0)
+        private let count: Int
+        private let long: [UInt8]?
+
+        init(_ text: String) {
+            var text = text
+            let count = text.utf8.count
+            self.count = count
+            if count <= 16 {
+                long = nil
+                text.withUTF8 { utf8 in
+                    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+                }
+            } else {
+                long = Array(text.utf8)
+            }
+        }
+
+        static func == (lhs: Name, rhs: Name) -> Bool {
+            lhs.count == rhs.count && lhs.words == rhs.words && lhs.long == rhs.long
+        }
     }
 
     enum Value {
@@ -83,6 +110,7 @@ struct JSONObjectParser {
     private mutating func object() throws(Failure) -> [Member] {
         try expect(UInt8(ascii: "{"))
         var members: [Member] = []
+        members.reserveCapacity(4)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -96,7 +124,7 @@ struct JSONObjectParser {
             skipWhitespace()
             let start = index
             let value = try value(depth: 1)
-            members.append(Member(key: key, value: value, text: start..<index))
+            members.append(Member(name: Name(key), value: value, text: start..<index))
             skipWhitespace()
             guard index < bytes.count else { throw .invalidJSON }
             if bytes[index] == UInt8(ascii: ",") {
@@ -196,17 +224,25 @@ struct JSONObjectParser {
         try expect(UInt8(ascii: "\""))
         let start = index
         // Most strings have no escape: validated and copied in one go.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = try Self.text(bytes[start..<index])
-                index += 1
-                return text
+        let (stop, isASCII) = bytes.withUnsafeBufferPointer { bytes in
+            var stop = start
+            var high: UInt8 = 0
+            while stop < bytes.count {
+                let byte = bytes[stop]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                high |= byte
+                stop += 1
             }
-            if byte == UInt8(ascii: "\\") { break }
-            guard byte >= 0x20 else { throw .invalidJSON }
-            index += 1
+            return (stop, high < 0x80)
         }
+        index = stop
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text = isASCII
+                ? String(decoding: bytes[start..<index], as: UTF8.self) : try Self.text(bytes[start..<index])
+            index += 1
+            return text
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\\") else { throw .invalidJSON }
         guard index < bytes.count else { throw .invalidJSON }
         var text = try Self.text(bytes[start..<index])
         var runStart = index

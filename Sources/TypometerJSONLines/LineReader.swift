@@ -41,10 +41,17 @@ package final class LineReader {
         var line: [UInt8] = []
         var hasPartial = false
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
-                line.append(contentsOf: buffer[start..<newline])
+            if let newline = newline(from: start) {
+                var lineEnd = newline
+                if hasPartial {
+                    line.append(contentsOf: buffer[start..<newline])
+                    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                } else {
+                    // The whole line is in the buffer: one copy of its size.
+                    if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                    line = Array(buffer[start..<lineEnd])
+                }
                 start = newline + 1
-                if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 return line
             }
             if start < end {
@@ -58,6 +65,15 @@ package final class LineReader {
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 return hasPartial ? line : nil
             }
+        }
+    }
+
+    /// The index of the first `\n` in the buffer at or after `index`.
+    private func newline(from index: Int) -> Int? {
+        guard index < end else { return nil }
+        return buffer.withUnsafeBytes { bytes -> Int? in
+            guard let found = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "\n")), end - index) else { return nil }
+            return UnsafeRawPointer(found) - bytes.baseAddress!
         }
     }
 

@@ -5,13 +5,13 @@
 /// characters, and breaks before an opening bracket after punctuation.
 enum ChromiumAsciiBreaks {
     /// After these, a break is allowed only before an opening bracket.
-    private static let punctuationBeforeOpeners: Set<UInt16> = set("!\"#%&)*+,.:;=>\\]|}~")
-    private static let openers: Set<UInt16> = set("(<[{")
+    private static let punctuationBeforeOpeners = AsciiSet("!\"#%&)*+,.:;=>\\]|}~")
+    private static let openers = AsciiSet("(<[{")
     /// After `-`: a break before letters and these; digits are decided by the
     /// caller (a minus sign keeps its number).
-    private static let afterHyphen: Set<UInt16> = set("\"#%&'(*+-<=>@[\\^_`{|~") .union([0x7F])
+    private static let afterHyphen = AsciiSet("\"#%&'(*+-<=>@[\\^_`{|~\u{7F}")
     /// After `?`: a break before letters, digits and these.
-    private static let afterQuestionMark: Set<UInt16> = set("#$%&(*+-<=>@[\\^_`{|~")
+    private static let afterQuestionMark = AsciiSet("#$%&(*+-<=>@[\\^_`{|~")
 
     /// Whether a line may start at `next` when it follows `last`, both in
     /// U+0021...U+007F.
@@ -51,8 +51,23 @@ enum ChromiumAsciiBreaks {
     static func isLetter(_ unit: UInt16) -> Bool {
         (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A)
     }
+}
 
-    private static func set(_ characters: String) -> Set<UInt16> { Set(characters.utf16) }
+/// A set of ASCII characters as a 128-bit map.
+private struct AsciiSet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(_ characters: String) {
+        for unit in characters.utf16 {
+            if unit < 64 { low |= 1 << UInt64(unit) } else { high |= 1 << UInt64(unit - 64) }
+        }
+    }
+
+    @inline(__always)
+    func contains(_ unit: UInt16) -> Bool {
+        unit < 64 ? low & (1 << UInt64(unit)) != 0 : unit < 128 && high & (1 << UInt64(unit - 64)) != 0
+    }
 }
 
 extension UInt16 {

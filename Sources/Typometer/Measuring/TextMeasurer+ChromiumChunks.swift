@@ -48,6 +48,7 @@ extension TextMeasurer {
         // Latin text have no holes and can only end it.
         var run = BlinkFallbackRun()
         var position = paragraph.lowerBound
+        let simpleWords = self.simpleWords
         while position < paragraph.upperBound {
             let (contentEnd, end) = TextMeasurer.chunkBounds(in: units, from: position, before: paragraph.upperBound)
             if boundsWork, end - position > TextMeasurer.longChunk {
@@ -64,19 +65,22 @@ extension TextMeasurer {
             let runIsEmpty = run.isEmpty
             // Most words: simple characters, measured by table lookup. Only
             // simple Latin text goes on with a fallback run.
-            if let simpleWords, runIsEmpty || isSimpleLatin(text) {
+            if let simpleWords, runIsEmpty || isSimpleLatin(text),
+               let segments = simpleWords.segments(of: text, contentEnd: contentEnd - position) {
                 if !pending.isEmpty { guard flush(upTo: position) else { return false } }
-                var start = position
-                let placed = simpleWords.forEachSegment(of: text, contentEnd: contentEnd - position) { segmentEnd, segment in
-                    defer { start = position + segmentEnd }
-                    return body(start, position + segmentEnd, segment)
+                switch segments {
+                case .whole(let segment):
+                    guard body(position, end, segment) else { return false }
+                case .several:
+                    var start = position
+                    guard simpleWords.forEachSegment(of: text, contentEnd: contentEnd - position, { segmentEnd, segment in
+                        defer { start = position + segmentEnd }
+                        return body(start, position + segmentEnd, segment)
+                    }) else { return false }
                 }
-                if let placed {
-                    guard placed else { return false }
-                    if !runIsEmpty { run = run.continued(byText: text) }
-                    position = end
-                    continue
-                }
+                if !runIsEmpty { run = run.continued(byText: text) }
+                position = end
+                continue
             }
             // Most chunks: no run to go on with, found by their text alone (a
             // chunk that needs more context is never cached under it).

@@ -11,7 +11,9 @@ import Synchronization
 /// thread.
 final class SimpleWordShaper: Sendable {
     private let font: SizedFont
-    private let latin: SizedSimpleWords
+    /// The Latin model (owned by `latinStorage`).
+    private let latin: SimpleWordTables
+    private let latinStorage: SizedSimpleWords
     private let cyrillic = AtomicLazyReference<LazySimpleWords>()
     private let greek = AtomicLazyReference<LazySimpleWords>()
     /// Points per HarfBuzz unit: a power of two (1/65,536 or 1/1,024).
@@ -27,9 +29,10 @@ final class SimpleWordShaper: Sendable {
     /// Latin model.
     init?(font: SizedFont, profile: RenderingProfile) {
         guard let model = font.face.simpleWordModel(for: HB_SCRIPT_LATIN),
-              let latin = SizedSimpleWords(model, font: font) else { return nil }
+              let latinStorage = SizedSimpleWords(model, font: font) else { return nil }
         self.font = font
-        self.latin = latin
+        self.latinStorage = latinStorage
+        latin = latinStorage.tables
         // Sums of advances are exact in points only in a power-of-two unit.
         guard font.unitsPerPoint == SizedFont.chromiumUnitsPerPoint || font.unitsPerPoint == SizedFont.pangoUnitsPerPoint
         else { return nil }
@@ -40,31 +43,43 @@ final class SimpleWordShaper: Sendable {
     /// Longer chunks (rare as words) are left to HarfBuzz.
     static let longestChunk = 256
 
-    /// Calls `body` with each segment of `chunk` — text up to and including
-    /// its trailing spaces, of which the first `contentEnd` units are not
-    /// spaces — in order: its end (relative to the chunk) and its metrics,
-    /// as shaping the chunk alone with HarfBuzz gives them, bit for bit
+    /// What the table path makes of a chunk.
+    enum Segments {
+        /// One segment: the whole chunk.
+        case whole(SegmentMetrics)
+        /// Break opportunities inside: see ``forEachSegment(of:contentEnd:_:)``.
+        case several
+    }
+
+    /// The segments of `chunk` — text up to and including its trailing
+    /// spaces, of which the first `contentEnd` units are not spaces — as
+    /// shaping the chunk alone with HarfBuzz gives them, bit for bit
     /// (`SegmentShaper.simpleChunkMetrics(of:advances:unsafe:)` under
     /// `.chromium`). The chunk is cut at Chromium's break opportunities:
     /// between two ASCII characters by its table, elsewhere only where
     /// UAX #14 cannot break (see ``SimpleWordModel/joins``).
     ///
-    /// Returns `nil`, calling nothing, unless every character is simple in
-    /// one script's model and no forbidden pair is in the chunk; else
-    /// whether every call returned `true` (it stops at the first `false`).
+    /// `nil` unless every character is simple in one script's model and no
+    /// forbidden pair is in the chunk.
     @inline(__always)
-    func forEachSegment(
-        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, _ body: (_ end: Int, SegmentMetrics) -> Bool
-    ) -> Bool? {
+    func segments(of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int) -> Segments? {
         guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk,
-              let (sized, scan) = scan(chunk, contentEnd: contentEnd, runScript: nil, checkingBreaks: true)
+              let scan = scan(chunk, contentEnd: contentEnd, runScript: nil, checkingBreaks: true)?.scan
         else { return nil }
         switch scan {
-        case .whole(let advances, _):
-            return body(chunk.count, segment(advances))
-        case .brokenInside:
-            return forEachSegment(of: chunk, contentEnd: contentEnd, in: sized, body)
+        case .whole(let advances, _): return .whole(segment(advances))
+        case .brokenInside: return .several
         }
+    }
+
+    /// Calls `body` with each segment of a chunk that ``segments(of:contentEnd:)``
+    /// found breaks inside (ASCII text), in order: its end (relative to the
+    /// chunk) and metrics. Returns whether every call returned `true` (it
+    /// stops at the first `false`).
+    func forEachSegment(
+        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, _ body: (_ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        forEachSegment(of: chunk, contentEnd: contentEnd, in: latin, body)
     }
 
     /// The metrics of `chunk` shaped alone as one segment (the caller knows
@@ -83,19 +98,22 @@ final class SimpleWordShaper: Sendable {
         return segment(advances)
     }
 
-    /// ``forEachSegment(of:contentEnd:_:)`` as a chunk's metrics.
+    /// ``segments(of:contentEnd:)`` as a chunk's metrics.
     func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics? {
-        var contentEnd = chunk.count
-        while contentEnd > 0, chunk[contentEnd - 1] == 0x20 { contentEnd -= 1 }
-        var ends: [Int32] = []
-        var segments: [SegmentMetrics] = []
-        guard forEachSegment(of: chunk, contentEnd: contentEnd, { end, segment in
-            ends.append(Int32(end))
-            segments.append(segment)
-            return true
-        }) != nil else { return nil }
-        return segments.count == 1
-            ? ChunkMetrics(single: segments[0], length: Int32(chunk.count)) : ChunkMetrics(ends: ends, segments: segments)
+        let contentEnd = TextMeasurer.contentEnd(of: chunk)
+        switch segments(of: chunk, contentEnd: contentEnd) {
+        case .whole(let segment): return ChunkMetrics(single: segment, length: Int32(chunk.count))
+        case .several:
+            var ends: [Int32] = []
+            var segments: [SegmentMetrics] = []
+            _ = forEachSegment(of: chunk, contentEnd: contentEnd) { end, segment in
+                ends.append(Int32(end))
+                segments.append(segment)
+                return true
+            }
+            return ChunkMetrics(ends: ends, segments: segments)
+        case nil: return nil
+        }
     }
 
     private func segment(_ advances: Advances) -> SegmentMetrics {
@@ -104,27 +122,29 @@ final class SimpleWordShaper: Sendable {
             faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false)
     }
 
-    /// The model that takes the chunk and what it makes of it; `nil` when
-    /// none does. `checkingBreaks`: whether break opportunities inside are
-    /// looked for (else the caller knows there are none).
+    /// The script of the model that takes the chunk and what it makes of
+    /// it; `nil` when none does. `checkingBreaks`: whether break
+    /// opportunities inside are looked for (else the caller knows there
+    /// are none).
+    @inline(__always)
     private func scan(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, runScript: hb_script_t?,
-                      checkingBreaks: Bool) -> (sized: SizedSimpleWords, scan: Scan)? {
+                      checkingBreaks: Bool) -> (script: hb_script_t, scan: Scan)? {
         switch measure(chunk, contentEnd: contentEnd, in: latin, checkingBreaks: checkingBreaks) {
         case .scanned(let scan):
-            guard case .whole(_, let hasOwnScript) = scan, runScript != nil, runScript != HB_SCRIPT_LATIN else {
-                return (latin, scan)
+            guard case .whole(_, let hasOwnScript) = scan, let runScript, runScript != HB_SCRIPT_LATIN else {
+                return (HB_SCRIPT_LATIN, scan)
             }
             // Characters of no script: measured in the run's script.
-            guard !hasOwnScript, let runScript, let sized = model(of: runScript),
-                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: sized, checkingBreaks: checkingBreaks)
+            guard !hasOwnScript, let tables = model(of: runScript),
+                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: tables, checkingBreaks: checkingBreaks)
             else { return nil }
-            return (sized, scan)
+            return (runScript, scan)
         case .notSimple(let unit) where (0x370..<0x530).contains(unit):
             let script = unit < 0x400 ? HB_SCRIPT_GREEK : HB_SCRIPT_CYRILLIC
-            guard runScript == nil || runScript == script, let sized = model(of: script),
-                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: sized, checkingBreaks: checkingBreaks)
+            guard runScript == nil || runScript == script, let tables = model(of: script),
+                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: tables, checkingBreaks: checkingBreaks)
             else { return nil }
-            return (sized, scan)
+            return (script, scan)
         default:
             return nil
         }
@@ -132,7 +152,7 @@ final class SimpleWordShaper: Sendable {
 
     /// The Greek or Cyrillic model, made on first use (`nil` for another
     /// script, or a face without one).
-    private func model(of script: hb_script_t) -> SizedSimpleWords? {
+    private func model(of script: hb_script_t) -> SimpleWordTables? {
         switch script {
         case HB_SCRIPT_GREEK: model(of: script, in: greek)
         case HB_SCRIPT_CYRILLIC: model(of: script, in: cyrillic)
@@ -141,11 +161,11 @@ final class SimpleWordShaper: Sendable {
     }
 
     private func model(of script: hb_script_t, in reference: borrowing AtomicLazyReference<LazySimpleWords>)
-        -> SizedSimpleWords?
+        -> SimpleWordTables?
     {
-        if let known = reference.load() { return known.sized }
+        if let known = reference.load() { return known.sized?.tables }
         let made = LazySimpleWords(font.face.simpleWordModel(for: script).flatMap { SizedSimpleWords($0, font: font) })
-        return reference.storeIfNil(made).sized
+        return reference.storeIfNil(made).sized?.tables
     }
 
     /// A chunk's width and hanging width, in points.
@@ -178,11 +198,13 @@ final class SimpleWordShaper: Sendable {
     /// partial sum is exact in points: summing in units and converting
     /// once gives the same bits.
     @inline(__always)
-    private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords,
+    private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in tables: SimpleWordTables,
                          checkingBreaks: Bool) -> Outcome {
-        let rightClassCount = sized.rightClassCount
-        return sized.units.withUnsafeBufferPointer { units in
-            sized.pairs.withUnsafeBufferPointer { pairs -> Outcome in
+        let rightClassCount = tables.rightClassCount
+        let units = tables.units
+        let pairs = tables.pairs
+        do {
+            do {
                 var total: Int64 = 0
                 var previous: UInt64 = 0
                 var all = UInt64.max
@@ -190,14 +212,14 @@ final class SimpleWordShaper: Sendable {
                 var asciiBreak = false
                 for index in 0..<contentEnd {
                     let unit = chunk[index]
-                    let entry = units[SizedSimpleWords.slot(of: unit)]
-                    guard entry & SizedSimpleWords.isSimple != 0 else { return .notSimple(unit) }
+                    let entry = units[SimpleWordTables.slot(of: unit)]
+                    guard entry & SimpleWordTables.isSimple != 0 else { return .notSimple(unit) }
                     if index > 0 {
-                        let pair = pairs[SizedSimpleWords.pairIndex(previous, entry, rightClassCount: rightClassCount)]
-                        guard pair & SizedSimpleWords.forbidden == 0 else { return .other }
+                        let pair = pairs[SimpleWordTables.pairIndex(previous, entry, rightClassCount: rightClassCount)]
+                        guard pair & SimpleWordTables.forbidden == 0 else { return .other }
                         total &+= Int64(Int32(truncatingIfNeeded: pair))
                         // Only a few ASCII characters may have a break after them.
-                        if previous & SizedSimpleWords.breaksAfterInASCII != 0, unit < 0x80,
+                        if previous & SimpleWordTables.breaksAfterInASCII != 0, unit < 0x80,
                            ChromiumAsciiBreaks.breaks(in: chunk, before: index) {
                             asciiBreak = true
                         }
@@ -208,9 +230,9 @@ final class SimpleWordShaper: Sendable {
                     any |= entry
                 }
                 if checkingBreaks && contentEnd > 1 {
-                    if any & SizedSimpleWords.outsideASCII != 0 {
+                    if any & SimpleWordTables.outsideASCII != 0 {
                         // Outside ASCII: only text UAX #14 cannot break.
-                        guard all & SizedSimpleWords.joins != 0 else { return .other }
+                        guard all & SimpleWordTables.joins != 0 else { return .other }
                     } else if asciiBreak {
                         return .scanned(.brokenInside)
                     }
@@ -219,11 +241,11 @@ final class SimpleWordShaper: Sendable {
                 let spaces = chunk.count - contentEnd
                 if spaces > 0 {
                     let space = units[0x20]
-                    guard space & SizedSimpleWords.isSimple != 0 else { return .notSimple(0x20) }
-                    let beforeSpace = pairs[SizedSimpleWords.pairIndex(previous, space, rightClassCount: rightClassCount)]
-                    let betweenSpaces = pairs[SizedSimpleWords.pairIndex(space, space, rightClassCount: rightClassCount)]
-                    guard beforeSpace & SizedSimpleWords.forbidden == 0,
-                          spaces == 1 || betweenSpaces & SizedSimpleWords.forbidden == 0 else { return .other }
+                    guard space & SimpleWordTables.isSimple != 0 else { return .notSimple(0x20) }
+                    let beforeSpace = pairs[SimpleWordTables.pairIndex(previous, space, rightClassCount: rightClassCount)]
+                    let betweenSpaces = pairs[SimpleWordTables.pairIndex(space, space, rightClassCount: rightClassCount)]
+                    guard beforeSpace & SimpleWordTables.forbidden == 0,
+                          spaces == 1 || betweenSpaces & SimpleWordTables.forbidden == 0 else { return .other }
                     total &+= Int64(Int32(truncatingIfNeeded: beforeSpace))
                     // Each space but the last is kerned with the next.
                     let last = Int64(Int32(truncatingIfNeeded: space))
@@ -237,7 +259,7 @@ final class SimpleWordShaper: Sendable {
                 }
                 return .scanned(.whole(
                     Advances(width: Double(total) * pointsPerUnit, trailing: Double(trailing) * pointsPerUnit),
-                    hasOwnScript: any & SizedSimpleWords.ownScript != 0))
+                    hasOwnScript: any & SimpleWordTables.ownScript != 0))
             }
         }
     }
@@ -252,25 +274,27 @@ final class SimpleWordShaper: Sendable {
     /// (to the end, and to the start when the segment is joined on both
     /// sides).
     private func forEachSegment(
-        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in sized: SizedSimpleWords,
+        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in tables: SimpleWordTables,
         _ body: (_ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         let count = chunk.count
-        let rightClassCount = sized.rightClassCount
+        let rightClassCount = tables.rightClassCount
         return withUnsafeTemporaryAllocation(of: Int64.self, capacity: 2 * count) { buffer in
             // Per unit: its advance with the kerning of the pair it starts,
             // and the kerning of the pair it ends (unsafe bit included).
             let advances = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
             let kernings = UnsafeMutableBufferPointer(rebasing: buffer[count..<2 * count])
-            sized.units.withUnsafeBufferPointer { units in
-                sized.pairs.withUnsafeBufferPointer { pairs in
+            let units = tables.units
+            let pairs = tables.pairs
+            do {
+                do {
                     var previous: UInt64 = 0
                     for index in 0..<count {
-                        let entry = units[SizedSimpleWords.slot(of: chunk[index])]
+                        let entry = units[SimpleWordTables.slot(of: chunk[index])]
                         advances[index] = Int64(Int32(truncatingIfNeeded: entry))
                         kernings[index] = 0
                         if index > 0 {
-                            let pair = pairs[SizedSimpleWords.pairIndex(previous, entry, rightClassCount: rightClassCount)]
+                            let pair = pairs[SimpleWordTables.pairIndex(previous, entry, rightClassCount: rightClassCount)]
                             advances[index - 1] += Int64(Int32(truncatingIfNeeded: pair))
                             kernings[index] = pair
                         }
@@ -279,7 +303,7 @@ final class SimpleWordShaper: Sendable {
                 }
             }
             func kerning(at index: Int) -> Int64 { Int64(Int32(truncatingIfNeeded: kernings[index])) }
-            func isUnsafe(_ index: Int) -> Bool { kernings[index] & SizedSimpleWords.unsafe != 0 }
+            func isUnsafe(_ index: Int) -> Bool { kernings[index] & SimpleWordTables.unsafe != 0 }
             var start = 0
             var startsUnsafely = false
             while start < count {
@@ -316,16 +340,75 @@ final class SimpleWordShaper: Sendable {
 /// A script's ``SimpleWordModel`` at one size, packed for lookups: one
 /// 64-bit entry per code unit holding the glyph's advance, its kerning
 /// classes and its line-break bits, and the kerning of each pair of classes
-/// in HarfBuzz's units.
-private final class SizedSimpleWords: Sendable {
+/// in HarfBuzz's units. The tables are memory the object owns (freed in
+/// `deinit`), immutable once made.
+private final class SizedSimpleWords: @unchecked Sendable {
+    let tables: SimpleWordTables
+    private typealias Tables = SimpleWordTables
+
+    /// `model` at the size of `font`: advances from HarfBuzz's own font
+    /// functions, kerning scaled as HarfBuzz 6 scales `GPOS` values
+    /// (`hb_font_t::em_mult`, with `x_mult` computed in single precision as
+    /// `mults_changed` does). `nil` when the model has too many classes.
+    init?(_ model: SimpleWordModel, font: SizedFont) {
+        guard model.leftClassCount < 1 << Tables.classBits, model.rightClassCount < 1 << Tables.classBits else { return nil }
+        var xScale: Int32 = 0
+        var yScale: Int32 = 0
+        hb_font_get_scale(font.hbFont, &xScale, &yScale)
+        let upem = Float(hb_face_get_upem(font.face.hbFace))
+        let xMultiplier = Int64(Float(Int64(xScale) << 16) / upem)
+        func scaled(_ value: Int16) -> Int32 { Int32(truncatingIfNeeded: (Int64(value) * xMultiplier + 32768) >> 16) }
+        var units = [UInt64](repeating: 0, count: Tables.slotCount)
+        for unit in 0..<SimpleWordModel.unitLimit {
+            let entry = model.units[unit]
+            let slot = Tables.slot(of: UInt16(unit))
+            guard entry != SimpleWordModel.notSimple, slot < Tables.slotCount - 1 else { continue }
+            let glyph = Int(entry & SimpleWordModel.glyphBits)
+            let advance = hb_font_get_glyph_h_advance(font.hbFont, model.glyphs[glyph])
+            var packed = UInt64(UInt32(bitPattern: advance)) | Tables.isSimple
+            packed |= UInt64(model.leftClasses[glyph]) << 32 | UInt64(model.rightClasses[glyph]) << (32 + Tables.classBits)
+            if entry & SimpleWordModel.joins != 0 { packed |= Tables.joins }
+            if unit < 0x80, ChromiumAsciiBreaks.mayBreak(after: UInt16(unit)) { packed |= Tables.breaksAfterInASCII }
+            if entry & SimpleWordModel.ownScript != 0 { packed |= Tables.ownScript }
+            if unit >= 0x80 { packed |= Tables.outsideASCII }
+            units[slot] = packed
+        }
+        let pairs = model.pairs.map { cell in
+            var kerning: Int32 = 0
+            for slot in 0..<model.pairLookupCount {
+                kerning &+= scaled(Int16(truncatingIfNeeded: cell >> (16 * UInt64(slot))))
+            }
+            return Int64(UInt32(bitPattern: kerning)) | (cell & SimpleWordModel.forbiddenBit != 0 ? Tables.forbidden : 0)
+                | (cell & SimpleWordModel.unsafeBit != 0 ? Tables.unsafe : 0)
+        }
+        tables = SimpleWordTables(
+            units: SizedSimpleWords.owned(units), pairs: SizedSimpleWords.owned(pairs), rightClassCount: model.rightClassCount)
+    }
+
+    deinit {
+        tables.units.deallocate()
+        tables.pairs.deallocate()
+    }
+
+    /// A copy of `values` in memory this object owns.
+    private static func owned<Value>(_ values: [Value]) -> UnsafeBufferPointer<Value> {
+        let copy = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
+        _ = copy.initialize(from: values)
+        return UnsafeBufferPointer(copy)
+    }
+}
+
+/// The tables of a ``SizedSimpleWords``, which owns them: passed by value,
+/// so lookups touch no reference count. Valid while their owner lives.
+private struct SimpleWordTables: @unchecked Sendable {
     /// Per slot (``slot(of:)``): the advance in HarfBuzz's units (low 32
     /// bits), the left class (bits 32–41), the right class (42–51), the
     /// model's line-break and script bits, ``outsideASCII`` and ``isSimple``.
-    let units: [UInt64]
+    let units: UnsafeBufferPointer<UInt64>
     /// Per pair of classes (`left * rightClassCount + right`): the kerning
     /// in HarfBuzz's units (low 32 bits), ``forbidden`` and ``unsafe``
     /// (HarfBuzz marks the second character unsafe to break before).
-    let pairs: [Int64]
+    let pairs: UnsafeBufferPointer<Int64>
     let rightClassCount: Int
 
     static let isSimple: UInt64 = 1 << 63
@@ -336,46 +419,7 @@ private final class SizedSimpleWords: Sendable {
     static let outsideASCII: UInt64 = 1 << 59
     static let forbidden: Int64 = 1 << 32
     static let unsafe: Int64 = 1 << 33
-    private static let classBits = 10
-
-    /// `model` at the size of `font`: advances from HarfBuzz's own font
-    /// functions, kerning scaled as HarfBuzz 6 scales `GPOS` values
-    /// (`hb_font_t::em_mult`, with `x_mult` computed in single precision as
-    /// `mults_changed` does). `nil` when the model has too many classes.
-    init?(_ model: SimpleWordModel, font: SizedFont) {
-        guard model.leftClassCount < 1 << Self.classBits, model.rightClassCount < 1 << Self.classBits else { return nil }
-        var xScale: Int32 = 0
-        var yScale: Int32 = 0
-        hb_font_get_scale(font.hbFont, &xScale, &yScale)
-        let upem = Float(hb_face_get_upem(font.face.hbFace))
-        let xMultiplier = Int64(Float(Int64(xScale) << 16) / upem)
-        func scaled(_ value: Int16) -> Int32 { Int32(truncatingIfNeeded: (Int64(value) * xMultiplier + 32768) >> 16) }
-        var units = [UInt64](repeating: 0, count: Self.slotCount)
-        for unit in 0..<SimpleWordModel.unitLimit {
-            let entry = model.units[unit]
-            let slot = Self.slot(of: UInt16(unit))
-            guard entry != SimpleWordModel.notSimple, slot < Self.slotCount - 1 else { continue }
-            let glyph = Int(entry & SimpleWordModel.glyphBits)
-            let advance = hb_font_get_glyph_h_advance(font.hbFont, model.glyphs[glyph])
-            var packed = UInt64(UInt32(bitPattern: advance)) | Self.isSimple
-            packed |= UInt64(model.leftClasses[glyph]) << 32 | UInt64(model.rightClasses[glyph]) << (32 + Self.classBits)
-            if entry & SimpleWordModel.joins != 0 { packed |= Self.joins }
-            if unit < 0x80, ChromiumAsciiBreaks.mayBreak(after: UInt16(unit)) { packed |= Self.breaksAfterInASCII }
-            if entry & SimpleWordModel.ownScript != 0 { packed |= Self.ownScript }
-            if unit >= 0x80 { packed |= Self.outsideASCII }
-            units[slot] = packed
-        }
-        self.units = units
-        pairs = model.pairs.map { cell in
-            var kerning: Int32 = 0
-            for slot in 0..<model.pairLookupCount {
-                kerning &+= scaled(Int16(truncatingIfNeeded: cell >> (16 * UInt64(slot))))
-            }
-            return Int64(UInt32(bitPattern: kerning)) | (cell & SimpleWordModel.forbiddenBit != 0 ? Self.forbidden : 0)
-                | (cell & SimpleWordModel.unsafeBit != 0 ? Self.unsafe : 0)
-        }
-        rightClassCount = model.rightClassCount
-    }
+    static let classBits = 10
 
     /// The code units that have slots: U+0000–U+024F, U+0370–U+052F (Greek
     /// and Cyrillic) and U+2000–U+206F, in that order; every other unit

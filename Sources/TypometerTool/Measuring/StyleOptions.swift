@@ -28,6 +28,8 @@ struct StyleOptions {
 
     let store: TextMeasurerStore
     let defaultStyle: TextStyle
+    /// The measurer of `defaultStyle`, for lines that override nothing.
+    let defaultMeasurer: TextMeasurer
     let threads: Int
     let showsProgress: Bool
 
@@ -61,7 +63,7 @@ struct StyleOptions {
                 fontSet = try FontSet.bundled()
             }
             store = try TextMeasurerStore(fontSet: fontSet)
-            _ = try store.measurer(for: defaultStyle)
+            defaultMeasurer = try store.measurer(for: defaultStyle)
         } catch {
             throw UsageError("\(error)")
         }
@@ -87,6 +89,9 @@ struct StyleOptions {
     /// - Throws: ``LineFailure`` for a bad override, an unreadable font file
     ///   or a family not in the font set.
     func measurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
+        if !record.has("font_file"), !record.has("font"), !record.has("size"), !record.has("line_limit") {
+            return defaultMeasurer
+        }
         let style = try style(for: record)
         do {
             return try store.measurer(for: style)
