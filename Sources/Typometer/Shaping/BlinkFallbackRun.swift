@@ -38,11 +38,20 @@ struct BlinkFallbackRun: Hashable, Sendable {
     /// none): characters of no script go on with the run, and the faces
     /// tried matter no more once the script changes.
     func continued(first: UInt32, last: UInt32) -> BlinkFallbackRun {
-        guard first != 0 else { return self }
+        var run = self
+        run.continue(first: first, last: last)
+        return run
+    }
+
+    /// ``continued(first:last:)`` in place (the faces tried are kept
+    /// without copying them when the script goes on).
+    mutating func `continue`(first: UInt32, last: UInt32) {
+        guard first != 0 else { return }
         if (script == 0 || script == first) && last == first {
-            return BlinkFallbackRun(script: first, faces: faces, level: level, outOfLuck: outOfLuck)
+            script = first
+        } else {
+            self = BlinkFallbackRun(script: last, level: level)
         }
-        return BlinkFallbackRun(script: last, level: level)
     }
 
     /// The run after `text`, simple Latin text (left to right, no

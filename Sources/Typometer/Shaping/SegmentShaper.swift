@@ -544,6 +544,8 @@ struct SegmentShaper: Sendable {
         // Under `.pango`, how far down Pango's fallback list each cluster's
         // face is: 0 for the primary face, past the end for a hex box.
         var fallbackPositions = [Int](repeating: 0, count: profile == .pango ? clusterCount : 0)
+        var lastFace: FontFace?
+        var lastFaceIndex = 0
         for cluster in 0..<clusterCount {
             let start = starts[cluster]
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
@@ -598,7 +600,12 @@ struct SegmentShaper: Sendable {
                         blinkHoles.append(cluster)
                     }
                 }
-                faces[cluster] = registry.index(of: face)
+                // Neighbouring clusters mostly share a face: its index once.
+                if face !== lastFace {
+                    lastFace = face
+                    lastFaceIndex = registry.index(of: face)
+                }
+                faces[cluster] = lastFaceIndex
             }
         }
         // Common and Inherited clusters take the script before them, or the
@@ -766,6 +773,7 @@ struct SegmentShaper: Sendable {
         var nextHole = 0
         var nextMissing = 0
         var scalars: [UInt32] = []
+        scalars.reserveCapacity(8)
         // Each cluster's bidi level: a strong character's own; a neutral
         // one's is the run's between strong characters of that level, else
         // the paragraph's (0), as the paragraph's bidi pass would give it.
@@ -798,7 +806,7 @@ struct SegmentShaper: Sendable {
             }
             let script = scripts[cluster]
             if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
-                run = run.continued(first: script.rawValue, last: script.rawValue)
+                run.continue(first: script.rawValue, last: script.rawValue)
             }
             if nextMissing < missing.count, missing[nextMissing] == cluster {
                 nextMissing += 1
@@ -815,9 +823,12 @@ struct SegmentShaper: Sendable {
             if let first = scalars.first, PangoScriptRuns.isClosingBracket(first) { run.outOfLuck = false }
             guard isHole else { continue }
             nextHole += 1
-            let missing = scalars.filter { !FontSelector.isInvisible($0) && !registry.primary.face.covers($0) }
+            // The first face tried that has every visible character the
+            // primary face lacks.
+            let primary = registry.primary.face
             if let tried = run.faces.first(where: { index in
-                missing.allSatisfy { registry.font(at: Int(index)).face.covers($0) }
+                let face = registry.font(at: Int(index)).face
+                return scalars.allSatisfy { FontSelector.isInvisible($0) || primary.covers($0) || face.covers($0) }
             }) {
                 faces[cluster] = Int(tried)
             } else if run.outOfLuck, staysInRun(scalars, script: run.script) {
