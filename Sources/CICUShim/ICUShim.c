@@ -42,6 +42,66 @@ static void prepend_break_dictionaries(void) {
 
 static inline void prepare_icu(void) { pthread_once(&data_path_once, prepend_break_dictionaries); }
 
+/* Per-code-point properties computed from ICU a block of 256 at a time on
+ * first use and kept for the process (ICU's property lookups cost a few
+ * hundred instructions a call, and text asks for the same few blocks).
+ * Blocks are published with a compare-and-swap: a thread that loses the race
+ * frees its copy and uses the winner's. */
+#define TM_BLOCK_BITS 8
+#define TM_BLOCKS (0x110000 >> TM_BLOCK_BITS)
+typedef _Atomic(uint32_t *) PropertyBlocks[TM_BLOCKS];
+
+static uint32_t *fill_block(_Atomic(uint32_t *) *slot, UChar32 scalar, uint32_t (*compute)(UChar32)) {
+    prepare_icu();
+    uint32_t *made = malloc(sizeof(uint32_t) << TM_BLOCK_BITS);
+    if (!made) return NULL;
+    UChar32 first = scalar & ~((1 << TM_BLOCK_BITS) - 1);
+    for (int i = 0; i < (1 << TM_BLOCK_BITS); i++) made[i] = compute(first + i);
+    uint32_t *expected = NULL;
+    if (atomic_compare_exchange_strong_explicit(slot, &expected, made, memory_order_acq_rel, memory_order_acquire)) {
+        return made;
+    }
+    free(made);
+    return expected;
+}
+
+static inline uint32_t cached_property(PropertyBlocks blocks, UChar32 scalar, uint32_t (*compute)(UChar32)) {
+    if (scalar < 0 || scalar >= 0x110000) return compute(scalar);
+    _Atomic(uint32_t *) *slot = &blocks[scalar >> TM_BLOCK_BITS];
+    uint32_t *block = atomic_load_explicit(slot, memory_order_acquire);
+    if (!block) block = fill_block(slot, scalar, compute);
+    if (!block) return compute(scalar);
+    return block[scalar & ((1 << TM_BLOCK_BITS) - 1)];
+}
+
+/* What Pango's break rules ask of a code point, packed: line break class
+ * (bits 0-5), general category (6-10), Hangul syllable type (11-13),
+ * Extended_Pictographic (14), East Asian width wide, fullwidth or halfwidth
+ * (15). */
+static uint32_t pango_properties_from_icu(UChar32 c) {
+    int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    return (uint32_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK)
+        | (uint32_t)u_charType(c) << 6
+        | (uint32_t)u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE) << 11
+        | (uint32_t)(u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC) ? 1 : 0) << 14
+        | (uint32_t)(width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH ? 1 : 0) << 15;
+}
+
+static PropertyBlocks pango_property_blocks;
+
+static inline uint32_t pango_properties(UChar32 c) {
+    return cached_property(pango_property_blocks, c, pango_properties_from_icu);
+}
+static inline int32_t line_break_of(uint32_t properties) { return (int32_t)(properties & 0x3F); }
+static inline int8_t char_type_of(uint32_t properties) { return (int8_t)((properties >> 6) & 0x1F); }
+static inline int32_t hangul_type_of(uint32_t properties) { return (int32_t)((properties >> 11) & 0x7); }
+static inline int is_pictographic_of(uint32_t properties) { return (int)((properties >> 14) & 1); }
+
+static inline int32_t line_break_class(UChar32 c) { return line_break_of(pango_properties(c)); }
+static inline int8_t char_type(UChar32 c) { return char_type_of(pango_properties(c)); }
+static inline int is_pictographic(UChar32 c) { return is_pictographic_of(pango_properties(c)); }
+static inline int is_east_asian_wide(UChar32 c) { return (int)((pango_properties(c) >> 15) & 1); }
+
 // One iterator of each kind per thread: opening one costs microseconds and
 // they are not safe to share between threads.
 static _Thread_local UBreakIterator *line_iterator;
@@ -129,8 +189,8 @@ enum {
     PG_OTHER, PG_CONTROL, PG_EXTEND, PG_ZWJ, PG_PREPEND, PG_SPACING_MARK, PG_HANGUL, PG_RI_ODD, PG_RI_EVEN,
 };
 
-static int pango_grapheme_class(UChar32 c, int previous, int continuesHangul) {
-    switch (u_charType(c)) {
+static int pango_grapheme_class(UChar32 c, int8_t type, int previous, int continuesHangul) {
+    switch (type) {
     case U_FORMAT_CHAR:
         if (c == 0x200C) return PG_EXTEND;
         if (c == 0x200D) return PG_ZWJ;
@@ -219,14 +279,27 @@ typedef struct {
 static const PangoGraphemeState pango_grapheme_start = {PG_OTHER, 0, U_HST_NOT_APPLICABLE, 0, 0};
 
 // Whether Pango puts a grapheme boundary before `c`, which starts at offset
-// `start`; advances `state` past `c`.
-static int pango_grapheme_step(PangoGraphemeState *state, UChar32 c, int32_t start) {
-    int32_t hangul = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
-    int kind = pango_grapheme_class(c, state->previous, start > 0 && continues_hangul(state->previousHangul, hangul));
-    int pictographic = u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
+// `start` and has the `pango_properties` `properties`; advances `state` past
+// `c`.
+static int pango_grapheme_step(PangoGraphemeState *state, UChar32 c, uint32_t properties, int32_t start) {
+    if (c >= 0x20 && c < 0x7F && state->afterIndicJoiner == 0 && state->previous != PG_PREPEND) {
+        // Printable ASCII, of class Other, neither Hangul nor pictographic,
+        // after anything but a prepended mark: a boundary, as the general
+        // path below finds.
+        state->previous = PG_OTHER;
+        state->previousChar = c;
+        state->previousHangul = U_HST_NOT_APPLICABLE;
+        state->metPictographic = 0;
+        return 1;
+    }
+    int32_t hangul = hangul_type_of(properties);
+    int8_t type = char_type_of(properties);
+    int kind = pango_grapheme_class(c, type, state->previous,
+                                    start > 0 && continues_hangul(state->previousHangul, hangul));
+    int pictographic = is_pictographic_of(properties);
     if (state->metPictographic) {
         state->metPictographic = kind == PG_EXTEND
-            || (u_hasBinaryProperty(state->previousChar, UCHAR_EXTENDED_PICTOGRAPHIC) && kind == PG_ZWJ)
+            || (is_pictographic(state->previousChar) && kind == PG_ZWJ)
             || (state->previous == PG_EXTEND && kind == PG_ZWJ) || (state->previous == PG_ZWJ && pictographic);
     }
     int boundary = 1;
@@ -242,7 +315,7 @@ static int pango_grapheme_step(PangoGraphemeState *state, UChar32 c, int32_t sta
     // joiner, nor after a virama right after one (before a letter or mark: a
     // space there stays a character of its own).
     if (state->afterIndicJoiner > 0) {
-        if (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_M_MASK)) boundary = 0;
+        if (U_MASK(type) & (U_GC_L_MASK | U_GC_M_MASK)) boundary = 0;
         state->afterIndicJoiner = state->afterIndicJoiner == 2 && is_indic_virama(c) ? 1 : 0;
     }
     if ((c == 0x200D || c == 0x200C) && start > 0 && is_pango_indic(state->previousChar)) state->afterIndicJoiner = 2;
@@ -261,7 +334,7 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
         int32_t start = index;
         UChar32 c;
         U16_NEXT(text, index, length, c);
-        if (pango_grapheme_step(&state, c, start) && start > 0) {
+        if (pango_grapheme_step(&state, c, pango_properties(c), start) && start > 0) {
             if (count == capacity) return count;
             breaks[count++] = start;
         }
@@ -276,13 +349,18 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
 // them. Classes are ICU's ULineBreak values.
 enum { PLB_OTHER, PLB_NUMERIC, PLB_NUMERIC_CLOSE, PLB_RI_ODD, PLB_RI_EVEN };
 
-static int is_east_asian_wide(UChar32 c) {
-    int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
-    return width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH;
-}
-
 static int is_hangul_class(int32_t t) {
     return t == U_LB_JL || t == U_LB_JV || t == U_LB_JT || t == U_LB_H2 || t == U_LB_H3;
+}
+
+// The line break class of the code point at `index` (a paragraph separator
+// assumed after the text, none after that).
+static int32_t next_line_break_class(const uint16_t *text, int32_t index, int32_t length) {
+    if (index > length) return -1;
+    if (index == length) return line_break_class(0x2029);
+    UChar32 next;
+    U16_NEXT(text, index, length, next);
+    return line_break_class(next);
 }
 
 int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
@@ -304,18 +382,11 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
         } else {
             U16_NEXT(text, index, length, c);
         }
-        UChar32 next = 0;
-        if (index < length) {
-            int32_t peek = index;
-            U16_NEXT(text, peek, length, next);
-        } else {
-            next = 0x2029;
-        }
-        int32_t nextBreak = index <= length ? (int32_t)u_getIntPropertyValue(next, UCHAR_LINE_BREAK) : -1;
-        int8_t type = u_charType(c);
-        int32_t breakType = (int32_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
+        uint32_t properties = pango_properties(c);
+        int8_t type = char_type_of(properties);
+        int32_t breakType = line_break_of(properties);
 
-        int cursor = pango_grapheme_step(&graphemes, c, start);
+        int cursor = pango_grapheme_step(&graphemes, c, properties, start);
         UChar32 prevChar = previousChar;
         previousChar = c;
 
@@ -336,7 +407,22 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
             break;
         }
         int lineBreak = 0;
-        if (cursor || breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ || is_hangul_class(breakType)
+        int prevEndsLine = prevBreak == U_LB_MANDATORY_BREAK || prevBreak == U_LB_CARRIAGE_RETURN
+            || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE;
+        if (cursor && breakType == U_LB_ALPHABETIC && prevBreak == U_LB_ALPHABETIC) {
+            // The common cases of prose, decided as the rules below decide
+            // them. Between two letters: LB28 prohibits a break and no rule
+            // applied after it (LB20 down to LB4) concerns two letters.
+            prevLB = PLB_OTHER;
+        } else if (cursor && breakType == U_LB_SPACE && !prevEndsLine) {
+            // Before a space: LB7 prohibits, overridden only by LB4 and LB5.
+            prevLB = PLB_OTHER;
+        } else if (cursor && breakType == U_LB_ALPHABETIC && prevBreak == U_LB_SPACE && prevChar != 0x200D) {
+            // A letter after a space: LB18 allows, overridden only by LB14
+            // (an opening punctuation before the spaces) and LB8a.
+            lineBreak = rowBreak != U_LB_OPEN_PUNCTUATION;
+            prevLB = PLB_OTHER;
+        } else if (cursor || breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ || is_hangul_class(breakType)
             || breakType == U_LB_E_MODIFIER || breakType == U_LB_REGIONAL_INDICATOR) {
             int lb = PLB_OTHER;
             if (breakType == U_LB_NUMERIC) lb = PLB_NUMERIC;
@@ -354,8 +440,8 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
                 && (letter || breakType == U_LB_NUMERIC)) op = PROHIBITED;
             if (prevLB == PLB_RI_ODD && lb == PLB_RI_EVEN) op = PROHIBITED;  // LB30a
             if (prevBreak == U_LB_E_BASE && breakType == U_LB_E_MODIFIER) op = PROHIBITED;  // LB30b
-            if (u_hasBinaryProperty(prevChar, UCHAR_EXTENDED_PICTOGRAPHIC) && u_charType(prevChar) == U_UNASSIGNED
-                && breakType == U_LB_E_MODIFIER) op = PROHIBITED;
+            if (breakType == U_LB_E_MODIFIER && is_pictographic(prevChar) && char_type(prevChar) == U_UNASSIGNED)
+                op = PROHIBITED;
             if (prevBreak == U_LB_INFIX_NUMERIC && letter) op = PROHIBITED;  // LB29
             if (prevLetter && letter) op = PROHIBITED;  // LB28
             // LB27
@@ -371,7 +457,7 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
             int prevAffix = prevBreak == U_LB_PREFIX_NUMERIC || prevBreak == U_LB_POSTFIX_NUMERIC;
             if (prevAffix && breakType == U_LB_NUMERIC) op = PROHIBITED;
             if (prevAffix && (breakType == U_LB_OPEN_PUNCTUATION || breakType == U_LB_HYPHEN)
-                && nextBreak == U_LB_NUMERIC) op = PROHIBITED;
+                && next_line_break_class(text, index, length) == U_LB_NUMERIC) op = PROHIBITED;
             if ((prevBreak == U_LB_OPEN_PUNCTUATION || prevBreak == U_LB_HYPHEN) && breakType == U_LB_NUMERIC)
                 op = PROHIBITED;
             if (prevBreak == U_LB_NUMERIC && (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS
@@ -418,8 +504,6 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
             if (breakType == U_LB_GLUE && prevBreak != U_LB_SPACE && prevBreak != U_LB_BREAK_AFTER
                 && prevBreak != U_LB_HYPHEN) op = PROHIBITED;  // LB12a
             if (prevBreak == U_LB_WORD_JOINER || breakType == U_LB_WORD_JOINER) op = PROHIBITED;  // LB11
-            int prevEndsLine = prevBreak == U_LB_MANDATORY_BREAK || prevBreak == U_LB_CARRIAGE_RETURN
-                || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE;
             if ((breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ)
                 && !(prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)) op = PROHIBITED;  // LB9
             if (rowBreak == U_LB_ZWSPACE) op = ALLOWED;  // LB8
@@ -441,8 +525,6 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
         }
         if (breakType != U_LB_SPACE) {
             if (breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ) {
-                int prevEndsLine = prevBreak == U_LB_MANDATORY_BREAK || prevBreak == U_LB_CARRIAGE_RETURN
-                    || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE;
                 if (start == 0 || prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)
                     prevBreak = U_LB_ALPHABETIC;  // LB10
             } else {
@@ -524,32 +606,9 @@ static uint32_t character_flags_from_icu(UChar32 c) {
     return flags;
 }
 
-/* The flags of every code point, computed from ICU a block of 256 at a time
- * on first use and kept for the process (ICU's property lookups cost a few
- * hundred instructions a call, and text asks for the same few blocks).
- * Blocks are published with a compare-and-swap: a thread that loses the race
- * frees its copy and uses the winner's. */
-#define TM_FLAG_BLOCK_BITS 8
-#define TM_FLAG_BLOCKS (0x110000 >> TM_FLAG_BLOCK_BITS)
-static _Atomic(uint32_t *) flag_blocks[TM_FLAG_BLOCKS];
+static PropertyBlocks flag_blocks;
 
 uint32_t tm_character_flags(uint32_t scalar) {
     if (scalar >= 0x110000) return 0;
-    _Atomic(uint32_t *) *slot = &flag_blocks[scalar >> TM_FLAG_BLOCK_BITS];
-    uint32_t *block = atomic_load_explicit(slot, memory_order_acquire);
-    if (!block) {
-        prepare_icu();
-        uint32_t *made = malloc(sizeof(uint32_t) << TM_FLAG_BLOCK_BITS);
-        if (!made) return character_flags_from_icu((UChar32)scalar);
-        UChar32 first = (UChar32)(scalar & ~((1u << TM_FLAG_BLOCK_BITS) - 1));
-        for (int i = 0; i < (1 << TM_FLAG_BLOCK_BITS); i++) made[i] = character_flags_from_icu(first + i);
-        uint32_t *expected = NULL;
-        if (atomic_compare_exchange_strong_explicit(slot, &expected, made, memory_order_acq_rel, memory_order_acquire)) {
-            block = made;
-        } else {
-            free(made);
-            block = expected;
-        }
-    }
-    return block[scalar & ((1u << TM_FLAG_BLOCK_BITS) - 1)];
+    return cached_property(flag_blocks, (UChar32)scalar, character_flags_from_icu);
 }

@@ -284,9 +284,7 @@ extension TextMeasurer {
     /// The scalar starting at `index`, if it is before `end`.
     static func scalar(in units: UnsafeBufferPointer<UInt16>, at index: Int, before end: Int) -> UInt32? {
         guard index < end else { return nil }
-        var scalars: [UInt32] = []
-        SegmentShaper.decode(units, index..<min(index + 2, end), into: &scalars)
-        return scalars.first
+        return SegmentShaper.firstScalar(in: units, index..<min(index + 2, end)) { _ in true }
     }
 
     func makeLines(_ collector: LineCollector, text: String) -> [MeasuredLine] {

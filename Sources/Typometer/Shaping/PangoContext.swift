@@ -57,7 +57,7 @@ struct PangoContext: Sendable {
         guard startsWithNeutral(range, in: units) else { return nil }
         let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
         return lastScalar(before: range.lowerBound, downTo: limit, in: units) { scalar in
-            !SegmentShaper.isPangoNeutral([scalar]) && scalar != 0x20 && scalar != 0x09
+            !SegmentShaper.isPangoNeutral(scalar) && scalar != 0x20 && scalar != 0x09
         }?.scalar
     }
 
@@ -82,7 +82,7 @@ struct PangoContext: Sendable {
         guard let first = TextMeasurer.scalar(in: units, at: range.lowerBound, before: range.upperBound) else {
             return false
         }
-        return first == 0x20 || first == 0x09 || SegmentShaper.isPangoNeutral([first])
+        return first == 0x20 || first == 0x09 || SegmentShaper.isPangoNeutral(first)
     }
 
     /// The script before `range` when its first character has none of its
@@ -96,9 +96,8 @@ struct PangoContext: Sendable {
         if let (scalar, index) = lastScalar(before: range.lowerBound, downTo: limit, in: units, where: hasScript) {
             // A closing bracket after it takes its opener's run, which can
             // differ: resolve the runs over the text before the stretch.
-            var after: [UInt32] = []
-            SegmentShaper.decode(units, index..<range.lowerBound, into: &after)
-            guard after.contains(where: PangoScriptRuns.isClosingBracket) else {
+            guard SegmentShaper.firstScalar(in: units, index..<range.lowerBound,
+                                            where: PangoScriptRuns.isClosingBracket) != nil else {
                 return ScalarProperties.script(of: scalar)
             }
             var before: [UInt32] = []
@@ -109,13 +108,9 @@ struct PangoContext: Sendable {
         guard limit == paragraph.lowerBound else { return nil }
         // No script before: the run takes the first one after, if the
         // stretch has none of its own.
-        var scalars: [UInt32] = []
-        SegmentShaper.decode(units, range, into: &scalars)
-        guard !scalars.contains(where: hasScript) else { return nil }
-        scalars.removeAll()
-        SegmentShaper.decode(
-            units, range.upperBound..<min(paragraph.upperBound, range.upperBound + PangoBidiLevels.margin), into: &scalars)
-        return scalars.first(where: hasScript).map(ScalarProperties.script(of:))
+        guard SegmentShaper.firstScalar(in: units, range, where: hasScript) == nil else { return nil }
+        let after = range.upperBound..<min(paragraph.upperBound, range.upperBound + PangoBidiLevels.margin)
+        return SegmentShaper.firstScalar(in: units, after, where: hasScript).map(ScalarProperties.script(of:))
     }
 
     private static func hasScript(_ scalar: UInt32) -> Bool {

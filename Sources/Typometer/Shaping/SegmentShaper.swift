@@ -318,7 +318,7 @@ struct SegmentShaper: Sendable {
         var followingInRun = false
         if let following {
             let neutral = FontSelector.isInvisible(following) || following == 0x20 || following == 0x09
-                || SegmentShaper.isPangoNeutral([following])
+                || SegmentShaper.isPangoNeutral(following)
             let script = ScalarProperties.script(of: following)
             if !neutral {
                 let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? scripts[count - 1] : script
@@ -722,7 +722,7 @@ struct SegmentShaper: Sendable {
         // that start the first cluster (a bidi embedding before a bracket)
         // stay in the item before the segment, whose face counts on the line.
         if let precedingItem, clusterCount > 0, let first = firstScalars.first,
-           FontSelector.isInvisible(first) || SegmentShaper.isPangoNeutral([first]) {
+           FontSelector.isInvisible(first) || SegmentShaper.isPangoNeutral(first) {
             faceBits[0] |= FaceRegistry.bit(for: precedingItem.face)
         }
         for cluster in hexBoxClusters {
@@ -907,12 +907,14 @@ struct SegmentShaper: Sendable {
     /// Characters Pango never picks a font for (its itemizer's rule): format
     /// and control characters, space separators, variation selectors.
     static func isPangoNeutral(_ scalars: [UInt32]) -> Bool {
-        scalars.allSatisfy { scalar in
-            let properties = ScalarProperties(scalar)
-            return properties.isControl || properties.isDefaultIgnorable
-                || (properties.isSpaceSeparator && scalar != 0x1680)
-                || ScalarProperties.isVariationSelector(scalar)
-        }
+        scalars.allSatisfy(isPangoNeutral)
+    }
+
+    static func isPangoNeutral(_ scalar: UInt32) -> Bool {
+        let properties = ScalarProperties(scalar)
+        return properties.isControl || properties.isDefaultIgnorable
+            || (properties.isSpaceSeparator && scalar != 0x1680)
+            || ScalarProperties.isVariationSelector(scalar)
     }
 
     static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
@@ -923,17 +925,30 @@ struct SegmentShaper: Sendable {
     }
 
     static func decode(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into scalars: inout [UInt32]) {
+        _ = firstScalar(in: text, range) { scalar in
+            scalars.append(scalar)
+            return false
+        }
+    }
+
+    /// The first scalar of `range` of `text` (lone surrogates as themselves)
+    /// for which `matches` holds, decoded one at a time.
+    static func firstScalar(in text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>,
+                            where matches: (UInt32) -> Bool) -> UInt32? {
         var index = range.lowerBound
         while index < range.upperBound {
             let unit = text[index]
+            let scalar: UInt32
             if UTF16.isLeadSurrogate(unit), index + 1 < range.upperBound, UTF16.isTrailSurrogate(text[index + 1]) {
-                scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00))
+                scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
                 index += 2
             } else {
-                scalars.append(UInt32(unit))
+                scalar = UInt32(unit)
                 index += 1
             }
+            if matches(scalar) { return scalar }
         }
+        return nil
     }
 
     /// Replaces each `unset` value with the value before it, and leading ones
