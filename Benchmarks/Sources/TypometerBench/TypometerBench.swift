@@ -68,6 +68,8 @@ struct TypometerBench {
             case "real-process": try benchmark.runRealProcess()
             case "real-first-pass": try await benchmark.runRealFirstPass()
             case "real-steady": try benchmark.runRealSteady()
+            case "real-cached": try benchmark.runRealCached()
+            case "real-new-word": try benchmark.runRealNewWord()
             case "real-rewidth": try benchmark.runRealRewidth()
             case "real-agreement": try benchmark.runRealAgreement()
             case "real-count": try benchmark.runRealCount()
