@@ -104,7 +104,7 @@ extension Benchmark {
             let pango = pangoSamples?.single.scaled(by: 1 / Double(timed.count))
             realRows.append(TableRow(
                 measurement: "Real, English feed: steady state per post, 1 thread, `.\(profileName)` (warmed with the "
-                    + "first half, the second half timed)",
+                    + "first half, the second half timed: new posts, a known vocabulary, not every word cached)",
                 typometer: formatDuration(samples.median), spread: formatSpread(samples),
                 pango: pango.map { formatDuration($0.median) + " (no cache)" } ?? "—",
                 ratio: pango.map { formatRatio($0.median / samples.median) } ?? "—"))
