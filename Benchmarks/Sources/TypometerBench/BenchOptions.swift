@@ -3,7 +3,9 @@ import BenchSupport
 /// The command line: which rows to run and how hard.
 struct BenchOptions {
     /// The real-text rows (``RealTextCorpus``), in the order the table prints them.
-    static let realRows = ["real-process", "real-first-pass", "real-steady", "real-rewidth", "real-agreement"]
+    static let realRows = [
+        "real-process", "real-first-pass", "real-steady", "real-cached", "real-new-word", "real-rewidth", "real-agreement",
+    ]
     /// The synthetic (Zipf) rows, in the order the table prints them.
     static let syntheticRows = ["cold", "warm", "hit", "rewidth", "10k", "100k", "million", "limit", "memory", "speed"]
     /// The rows made for callgrind (one thread, collection toggled around
@@ -14,21 +16,27 @@ struct BenchOptions {
     static let allRows = realRows + countRows + syntheticRows
     static let usage = """
         usage: typometer-bench [--only ROW[,ROW...]] [--runs N] [--iterations N]
-                               [--profile chromium|pango] [--feed english|multilingual]
+                               [--words N] [--profile chromium|pango]
+                               [--feed english|multilingual]
                                [--no-pango] [--build-feeds]
 
           --only ROW      run only these rows (default: all but the count rows):
-                          real (= \(realRows.joined(separator: ", "))),
+                          real (= \(realRows.prefix(4).joined(separator: ", ")),
+                          \(realRows.dropFirst(4).joined(separator: ", "))),
                           \(countRows.joined(separator: ", ")) (for callgrind),
                           \(syntheticRows.joined(separator: ", "))
-                          (cold includes the hb_shape floor; speed needs 100k
-                          and Pango's per-post cost; million also reports its
-                          own peak memory)
+                          (real-cached: the English feed again at a new width,
+                          every word cached, per post and per word;
+                          real-new-word: words never seen, each beside one
+                          hb_shape of it; cold includes the hb_shape floor;
+                          speed needs 100k and Pango's per-post cost; million
+                          also reports its own peak memory)
           --runs N        timed runs per row after one warm-up, median reported
                           (default 5 for real rows, 7 for per-post rows, 7/5/3
                           for 10k/100k/1M)
           --iterations N  posts per timed run in the synthetic per-post rows
                           (default 1000)
+          --words N       distinct words timed in real-new-word (default 5000)
           --profile P     the renderer Typometer reproduces (default: both for
                           the real rows, chromium for the synthetic ones)
           --feed F        the real rows' feed (default: both; the count rows:
@@ -44,6 +52,8 @@ struct BenchOptions {
     var rows: [String] = BenchOptions.allRows.filter { !BenchOptions.countRows.contains($0) }
     var runs: Int?
     var iterations = 1000
+    /// Distinct words of the English feed timed in the new-word row.
+    var words = 5_000
     /// `nil`: both profiles in the real rows, `chromium` in the synthetic ones.
     var profile: String?
     /// `nil`: both feeds in the real rows.
@@ -75,6 +85,7 @@ struct BenchOptions {
                 }
             case "--runs": runs = try count(after: argument)
             case "--iterations": iterations = try count(after: argument)
+            case "--words": words = try count(after: argument)
             case "--profile":
                 let name = try value(after: argument)
                 guard name == "chromium" || name == "pango" else { throw BenchError("unknown profile \(name)") }

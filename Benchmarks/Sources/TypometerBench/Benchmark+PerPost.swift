@@ -41,7 +41,7 @@ extension Benchmark {
             pango: pangoCold.map { formatDuration($0.median) } ?? "—",
             ratio: pangoCold.map { formatRatio($0.median / typometer.median) } ?? "—",
             target: "≤ 1.2 × hb_shape = \(formatDuration(limit))",
-            met: typometer.median <= limit ? "yes" : "**no** (\(formatRatio(typometer.median / shape.median)) hb_shape)"))
+            met: metCell(typometer.median <= limit, detail: "\(formatRatio(typometer.median / shape.median)) hb_shape")))
         rows.append(TableRow(
             measurement: "One hb_shape of the whole post (HarfBuzz alone; the floor for cold text)",
             typometer: formatDuration(shape.median) + " (HarfBuzz)", spread: formatSpread(shape),

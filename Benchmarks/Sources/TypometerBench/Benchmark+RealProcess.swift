@@ -83,22 +83,41 @@ extension Benchmark {
                 processes += [pangoRun(threads: cores, feed: feed.path), pangoRun(threads: 1, feed: feed.path)]
             }
             let samples = try time(processes)
-            for (threads, typometerThreads, pangoThreads) in [("all \(cores) cores", "all", cores), ("1 thread", "1", 1)] {
-                for profile in options.realProfiles {
-                    let typometerSamples = samples["typometer \(profile) \(typometerThreads)"]!
-                    let pangoSamples = samples["pango \(pangoThreads)"]
+            let pangoSingle = samples["pango 1"]
+            let pangoParallel = samples["pango \(cores)"]
+            let target = Self.processTarget(feed: feed.name)
+            for profile in options.realProfiles {
+                let all = samples["typometer \(profile) all"]!
+                let single = samples["typometer \(profile) 1"]!
+                func row(_ threads: String, _ typometerSamples: Samples, against pangoLabel: String,
+                         _ pangoSamples: Samples?, target: String = "—", met: String = "—") -> TableRow {
                     let perPost = typometerSamples.median / Double(feed.posts.count)
-                    realRows.append(TableRow(
+                    return TableRow(
                         measurement: "Real, \(feed.name) feed: whole process, \(threads), `.\(profile)` "
-                            + "(`typometer measure` vs `pango-measure --threads \(pangoThreads)`)",
+                            + "(`typometer measure` vs \(pangoLabel))",
                         typometer: formatDuration(typometerSamples.median) + " (\(formatDuration(perPost))/post)",
                         spread: formatSpread(typometerSamples),
                         pango: pangoSamples.map(formatProcessSamples) ?? "—",
-                        ratio: pangoSamples.map { formatRatio($0.median / typometerSamples.median) } ?? "—"))
+                        ratio: pangoSamples.map { formatRatio($0.median / typometerSamples.median) } ?? "—",
+                        target: target, met: met)
                 }
+                // The baseline is a plain Pango program: one thread.
+                realRows.append(row(
+                    "all \(cores) cores", all, against: "`pango-measure --threads 1`, Pango on one thread: the target's baseline",
+                    pangoSingle, target: "≥ \(format(target, digits: 0))× Pango on 1 thread",
+                    met: pangoSingle.map { metCell($0.median / all.median >= target) } ?? "—"))
+                realRows.append(row(
+                    "all \(cores) cores", all,
+                    against: "`pango-measure --threads \(cores)`, Pango on every core; the target is against 1 thread",
+                    pangoParallel))
+                realRows.append(row("1 thread", single, against: "`pango-measure --threads 1`", pangoSingle))
             }
         }
     }
+
+    /// The whole-process target on a feed: how many times faster
+    /// than Pango on one thread `typometer measure` on every core must be.
+    static func processTarget(feed: String) -> Double { feed == "English" ? 30 : 10 }
 
     /// "3.10 s (3.05 s – 3.20 s)": a median with its range, for the Pango column.
     func formatProcessSamples(_ samples: Samples) -> String {

@@ -22,6 +22,8 @@ final class Benchmark {
         static let rewidth: UInt64 = 5
         static let limit: UInt64 = 6_000
         static let agreement: UInt64 = 7
+        /// The order of the new-word row's words.
+        static let newWords: UInt64 = 8
     }
 
     static let family = "Noto Sans"

@@ -9,6 +9,12 @@ struct TableRow {
     var met: String = "—"
 }
 
+/// The Met cell: "yes", or a bold "no" with what was measured against the
+/// target when `detail` says it.
+func metCell(_ met: Bool, detail: String? = nil) -> String {
+    met ? "yes" : "**no**" + (detail.map { " (\($0))" } ?? "")
+}
+
 enum Table {
     static func markdown(_ rows: [TableRow]) -> String {
         let header = ["Measurement", "Typometer (median)", "Typometer spread (min–max)", "Pango (median)",

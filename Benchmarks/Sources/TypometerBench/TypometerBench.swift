@@ -35,6 +35,11 @@ struct TypometerBench {
         }
     }
 
+    /// The command line that printed this table, from the repository root.
+    static var reproducingCommand: String {
+        "`" + (["Benchmarks/.build/release/typometer-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ") + "`"
+    }
+
     /// Carries the error out of the task; written before the semaphore is
     /// signalled, read after it is waited on.
     private final class FailureBox: @unchecked Sendable {
@@ -68,6 +73,8 @@ struct TypometerBench {
             case "real-process": try benchmark.runRealProcess()
             case "real-first-pass": try await benchmark.runRealFirstPass()
             case "real-steady": try benchmark.runRealSteady()
+            case "real-cached": try benchmark.runRealCached()
+            case "real-new-word": try benchmark.runRealNewWord()
             case "real-rewidth": try benchmark.runRealRewidth()
             case "real-agreement": try benchmark.runRealAgreement()
             case "real-count": try benchmark.runRealCount()
@@ -104,7 +111,7 @@ struct TypometerBench {
             (PangoCairo, 72 dpi, unhinted metrics, a fresh layout per post), \
             HarfBuzz \(String(cString: bench_harfbuzz_version())); \(benchmark.cores) cores, \
             load average \(loadBefore) before and \(loadAverage()) after. \
-            Medians of repeated runs after a warm-up.
+            Medians of repeated runs after a warm-up. Reproduce: \(reproducingCommand).
 
             """)
         for line in corpora { print("- " + line) }
