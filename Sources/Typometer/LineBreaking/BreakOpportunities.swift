@@ -29,6 +29,26 @@ enum BreakOpportunities {
         return chromium(text, icu: icu)
     }
 
+    /// Calls `body` with ``find(in:profile:)``'s offsets, without allocating
+    /// for them under `.pango` outside Thai text.
+    static func withBreaks<Result>(
+        in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile,
+        _ body: (UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        let count = text.count
+        guard profile == .pango, count > 0, !text.contains(where: ThaiDictionary.isThai) else {
+            return find(in: text, profile: profile).withUnsafeBufferPointer(body)
+        }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { buffer in
+            let found = Int(tm_line_breaks_pango(text.baseAddress, Int32(count), buffer.baseAddress, Int32(count + 1)))
+            if found < 0 {
+                buffer[0] = Int32(count)
+                return body(UnsafeBufferPointer(rebasing: buffer[0..<1]))
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[0..<found]))
+        }
+    }
+
     /// `breaks` (Pango's rules, which allow none between Thai letters) with
     /// the word boundaries libthai finds inside each run of Thai added, as
     /// Pango's Thai tailoring adds them.

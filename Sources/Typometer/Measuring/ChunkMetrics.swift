@@ -58,7 +58,7 @@ struct ChunkMetrics: Sendable {
     func segment(_ index: Int) -> SegmentMetrics { index == 0 ? head : tail!.segments[index - 1] }
 
     /// Whether the chunk was cut at exactly these break opportunities.
-    func hasEnds(_ ends: [Int32]) -> Bool {
+    func hasEnds(_ ends: UnsafeBufferPointer<Int32>) -> Bool {
         ends.count == count && ends.first == headEnd && ends.dropFirst().elementsEqual(tail?.ends ?? [])
     }
 }

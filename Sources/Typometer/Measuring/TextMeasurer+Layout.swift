@@ -169,6 +169,7 @@ extension TextMeasurer {
         var windowStart = paragraph.lowerBound
         var windowLength = style.lineLimit == nil ? paragraph.count : TextMeasurer.windowedParagraphLength
         let base = PangoBidiLevels.baseLevel(of: units, paragraph: paragraph)
+        var start = windowStart
         while windowStart < paragraph.upperBound {
             var windowEnd = paragraph.upperBound
             var endIsArtificial = false
@@ -177,53 +178,84 @@ extension TextMeasurer {
                 endIsArtificial = units[windowEnd - 1] != 0x20 || units[windowEnd] == 0x20
             }
             let window = UnsafeBufferPointer(rebasing: units[windowStart..<windowEnd])
-            var breaks = BreakOpportunities.find(in: window, profile: style.profile)
-            if endIsArtificial {
-                breaks.removeLast()
-                if breaks.isEmpty {
-                    // No break opportunity in the window: widen it.
-                    windowLength *= 2
-                    continue
+            let outcome = BreakOpportunities.withBreaks(in: window, profile: style.profile) { found in
+                // An artificial window end is no break opportunity.
+                let breaks = endIsArtificial ? UnsafeBufferPointer(rebasing: found.dropLast()) : found
+                // No break opportunity in the window: widen it.
+                guard !breaks.isEmpty else { return PangoWindow.widen }
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: breaks.count) { chunkEnds in
+                    forEachPangoSegment(
+                        in: units, paragraph: paragraph, base: base, window: windowStart..<windowEnd,
+                        breaks: breaks, chunkEnds: chunkEnds, from: &start, body)
                 }
             }
-            // Levels of the window and the unit after it.
-            let levels = PangoBidiLevels.levels(
-                of: units, range: windowStart..<windowEnd, paragraph: paragraph, base: base)
-            var start = windowStart
-            var chunkStart = windowStart
-            var chunkEnds: [Int32] = []
-            for (index, offset) in breaks.enumerated() {
-                let end = windowStart + Int(offset)
-                chunkEnds.append(Int32(end - chunkStart))
-                let afterSpace = units[end - 1] == 0x20 || units[end - 1] == 0x09
-                guard afterSpace || index == breaks.count - 1 else { continue }
-                let context = PangoContext(
-                    of: chunkStart..<end, in: units, paragraph: paragraph, base: base,
-                    levels: .some(levels.map { Array($0[(chunkStart - windowStart)..<min(end + 1 - windowStart, $0.count)]) }))
-                let chunk = chunkMetrics(
-                    UnsafeBufferPointer(rebasing: units[chunkStart..<end]), ends: chunkEnds, context: context)
-                for segment in 0..<chunk.count {
-                    let segmentEnd = chunkStart + Int(chunk.end(segment))
-                    var metrics = chunk.segment(segment)
-                    if segmentEnd == paragraph.upperBound, paragraph.upperBound < units.count {
-                        // Before a hard break no space hangs in Pango: the
-                        // line ends after the separator, so its spaces are
-                        // not at the line's end.
-                        metrics.width += metrics.trailingWidth
-                        metrics.trailingWidth = 0
-                        metrics.isWhite = false
-                        metrics.beforeHardBreak = true
-                    }
-                    guard body(start, segmentEnd, metrics) else { return false }
-                    start = segmentEnd
-                }
-                chunkStart = end
-                chunkEnds.removeAll(keepingCapacity: true)
+            switch outcome {
+            case .widen:
+                windowLength *= 2
+                continue
+            case .stopped: return false
+            case .done: break
             }
             windowStart = start
             windowLength *= 2
         }
         return true
+    }
+
+    /// What became of a window of a Pango paragraph.
+    private enum PangoWindow {
+        /// It holds no break opportunity.
+        case widen
+        /// `body` returned `false`.
+        case stopped
+        case done
+    }
+
+    /// Calls `body` with the segments of the chunks that `breaks` (relative
+    /// to `window`, not empty) cut out of it, from `start` on, which it
+    /// advances; `chunkEnds` is scratch space for as many ends as `breaks`.
+    private func forEachPangoSegment(
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8, window: Range<Int>,
+        breaks: UnsafeBufferPointer<Int32>, chunkEnds: UnsafeMutableBufferPointer<Int32>, from start: inout Int,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> PangoWindow {
+        // Levels of the window and the unit after it.
+        let levels = PangoBidiLevels.levels(of: units, range: window, paragraph: paragraph, base: base)
+        var chunkStart = window.lowerBound
+        var endCount = 0
+        for (index, offset) in breaks.enumerated() {
+            let end = window.lowerBound + Int(offset)
+            chunkEnds[endCount] = Int32(end - chunkStart)
+            endCount += 1
+            let afterSpace = units[end - 1] == 0x20 || units[end - 1] == 0x09
+            guard afterSpace || index == breaks.count - 1 else { continue }
+            let context = PangoContext(
+                of: chunkStart..<end, in: units, paragraph: paragraph, base: base,
+                levels: .some(levels.map {
+                    Array($0[(chunkStart - window.lowerBound)..<min(end + 1 - window.lowerBound, $0.count)])
+                }))
+            let chunk = chunkMetrics(
+                UnsafeBufferPointer(rebasing: units[chunkStart..<end]),
+                ends: UnsafeBufferPointer(rebasing: chunkEnds[0..<endCount]), context: context)
+            for segment in 0..<chunk.count {
+                let segmentEnd = chunkStart + Int(chunk.end(segment))
+                var metrics = chunk.segment(segment)
+                if segmentEnd == paragraph.upperBound, paragraph.upperBound < units.count {
+                    // Before a hard break no space hangs in Pango: the
+                    // line ends after the separator, so its spaces are
+                    // not at the line's end.
+                    metrics.width += metrics.trailingWidth
+                    metrics.trailingWidth = 0
+                    metrics.isWhite = false
+                    metrics.beforeHardBreak = true
+                }
+                guard body(start, segmentEnd, metrics) else { return .stopped }
+                start = segmentEnd
+            }
+            chunkStart = end
+            endCount = 0
+        }
+        return .done
     }
 
     /// Where a window starting at `start` should end: just after a space
@@ -242,7 +274,8 @@ extension TextMeasurer {
     /// A chunk's segments and advances, from the word cache or shaped now.
     /// Under `.pango` what the paragraph tells about the chunk (`context`)
     /// can change its faces, so it is part of the cache key.
-    func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?) -> ChunkMetrics {
+    func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: UnsafeBufferPointer<Int32>, context: PangoContext?)
+        -> ChunkMetrics {
         // Most words: one segment of simple characters, left to right, that
         // goes on with no item before it, measured by table lookup.
         if let simpleWords, ends.count == 1, context?.levels == nil, context?.precedingScalar == nil,
@@ -259,7 +292,7 @@ extension TextMeasurer {
         func measure(_ keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
             let key = key(for: keyUnits)
             if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
-            let metrics = shaper.chunkMetrics(of: chunk, ends: ends, context: context)
+            let metrics = shaper.chunkMetrics(of: chunk, ends: Array(ends), context: context)
             wordCache.insert(metrics, for: key)
             return metrics
         }
