@@ -36,10 +36,10 @@ let package = Package(
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CThai"]),
         // Reads the committed corpus and its reference results (tests, the
         // fidelity report).
-        .target(name: "TypometerCorpus", dependencies: ["Typometer"]),
+        .target(name: "TypometerCorpus", dependencies: ["Typometer", "TypometerJSONLines"]),
         // Pure Swift: draws nothing from C.
         .target(name: "TypometerMasonry"),
-        .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus"]),
+        .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus", "TypometerJSONLines"]),
         .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry"]),
         // Measured cards to masonry frames.
         .target(name: "TypometerFeed", dependencies: ["Typometer", "TypometerMasonry"]),
