@@ -36,10 +36,10 @@ let package = Package(
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CThai"]),
         // Reads the committed corpus and its reference results (tests, the
         // fidelity report).
-        .target(name: "TypometerCorpus", dependencies: ["Typometer"]),
+        .target(name: "TypometerCorpus", dependencies: ["Typometer", "TypometerJSONLines"]),
         // Pure Swift: draws nothing from C.
         .target(name: "TypometerMasonry"),
-        .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus"]),
+        .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus", "TypometerJSONLines"]),
         .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry"]),
         // Measured cards to masonry frames.
         .target(name: "TypometerFeed", dependencies: ["Typometer", "TypometerMasonry"]),
@@ -56,7 +56,19 @@ let package = Package(
             dependencies: [
                 "Typometer", "TypometerCorpus", "TypometerMasonry", "TypometerJSONLines", "CFreeType", "CHarfBuzz",
                 "CPNG",
-            ]),
+            ],
+            // Release builds link the Swift runtime in: the tool starts in
+            // about half the time (8 ms, not 14 to 19, with Foundation gone
+            // too: no runtime libraries to load and bind) and can be copied
+            // to a machine without the toolchain. That is why the tool and
+            // the libraries it links use no Foundation (a static Foundation
+            // needs CoreFoundation and ICU data too, and weighs ~75 MB). Not in
+            // debug builds: there the test bundle links the tool's code
+            // beside the toolchain's shared XCTest and Testing, which a
+            // static runtime cannot link with, and Scripts/sanitize builds
+            // the tool under ThreadSanitizer, where a static runtime links
+            // (with thousands of warnings) into a binary that crashes at start.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .testTarget(name: "TypometerToolTests", dependencies: ["TypometerTool", "TypometerCorpus"]),
         // libFuzzer targets (Scripts/fuzz builds them with --sanitize=fuzzer
         // -DFUZZING); a plain build makes them replayers of saved inputs.

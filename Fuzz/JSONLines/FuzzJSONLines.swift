@@ -157,6 +157,25 @@ extension FuzzJSONLines {
                              "\(key) number differs in \(line)")
             }
         }
+        compareIntegers(record, with: fields["line_starts"], line: line)
+    }
+
+    /// An array of whole numbers (`line_starts`) is read only where
+    /// Foundation reads an array of numbers, with the same numbers.
+    static func compareIntegers(_ record: InputRecord, with value: Any?, line: [UInt8]) {
+        let read = try? record.integers("line_starts", in: 0...1_000_000)
+        guard let value, !(value is NSNull) else {
+            precondition(read == .some(nil), "line_starts read from nothing in \(line)")
+            return
+        }
+        guard let read = read ?? nil else { return }
+        let numbers = (value as? [Any])?.compactMap { $0 as? NSNumber }.filter { String(cString: $0.objCType) != "c" }
+        precondition(numbers?.count == read.count && (value as? [Any])?.count == read.count,
+                     "line_starts read from what is not an array of numbers in \(line)")
+        for (integer, number) in zip(read, numbers!) {
+            precondition(abs(Double(integer) - number.doubleValue) <= 1e-12 * max(1, Double(integer)),
+                         "line_starts number differs in \(line)")
+        }
     }
 }
 

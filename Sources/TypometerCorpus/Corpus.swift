@@ -1,17 +1,29 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import TypometerJSONLines
 
 /// The committed corpus: case sets and the renderers' results for them.
 public enum Corpus {
-    /// The repository root: `TYPOMETER_ROOT` when set, else found from this
-    /// source file's location.
-    public static var root: URL {
-        if let value = ProcessInfo.processInfo.environment["TYPOMETER_ROOT"], !value.isEmpty {
-            return URL(fileURLWithPath: value)
+    /// The repository root's path: `TYPOMETER_ROOT` when set (as given, less
+    /// a trailing `/`), else found from this source file's location.
+    public static var root: String {
+        if let value = getenv("TYPOMETER_ROOT").map({ String(cString: $0) }), !value.isEmpty {
+            return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value
         }
         // This file is Sources/TypometerCorpus/Corpus.swift.
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        var path = Substring(#filePath)
+        for _ in 0..<3 { path = path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+        return path.isEmpty ? "/" : String(path)
     }
+
+    /// The range a record's sizes, widths and heights are read in (points).
+    static let lengths: ClosedRange<Double> = 0...1e9
+    /// The range a record's line counts, line limits and line starts are
+    /// read in.
+    static let counts: ClosedRange<Int> = 0...Int(Int32.max)
 
     /// Errors reading the corpus.
     public enum ReadError: Error, CustomStringConvertible {
@@ -30,7 +42,7 @@ public enum Corpus {
 
     /// The cases of `set` (e.g. `core`, `fidelity`).
     public static func cases(_ set: String) throws -> [ReferenceCase] {
-        try records(at: root.appendingPathComponent("Corpus/cases/\(set).jsonl"))
+        try records(at: "Corpus/cases/\(set).jsonl", ReferenceCase.init)
     }
 
     /// The cases of `set` paired with `renderer`'s results, in file order.
@@ -38,8 +50,7 @@ public enum Corpus {
         throws -> [(ReferenceCase, ReferenceResult)]
     {
         let cases = try cases(set)
-        let results: [ReferenceResult] = try records(
-            at: root.appendingPathComponent("Corpus/reference/\(set).\(renderer.rawValue).jsonl"))
+        let results = try records(at: "Corpus/reference/\(set).\(renderer.rawValue).jsonl", ReferenceResult.init)
         guard cases.count == results.count else {
             throw ReadError.malformed(file: "\(set).\(renderer.rawValue).jsonl", line: results.count,
                                       reason: "\(results.count) results for \(cases.count) cases")
@@ -50,24 +61,27 @@ public enum Corpus {
         }
     }
 
-    /// The absolute path of a font named relative to the repository root.
+    /// The path of a font named relative to the repository root (absolute
+    /// when the root is).
     public static func fontPath(_ relative: String) -> String {
-        root.appendingPathComponent(relative).path
+        root + "/" + relative
     }
 
-    static func records<Record: Decodable>(at url: URL) throws -> [Record] {
-        guard let data = try? Data(contentsOf: url) else { throw ReadError.unreadable(url.path) }
-        let decoder = JSONDecoder()
+    /// The JSON Lines records of the file at `relative` to the repository
+    /// root, each read by `read`; blank lines are skipped.
+    static func records<Record>(at relative: String, _ read: (InputRecord) throws(LineFailure) -> Record) throws -> [Record] {
+        let path = root + "/" + relative
         var records: [Record] = []
-        var lineNumber = 0
-        for line in data.split(separator: UInt8(ascii: "\n")) {
-            lineNumber += 1
-            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-            do {
-                records.append(try decoder.decode(Record.self, from: Data(line)))
-            } catch {
-                throw ReadError.malformed(file: url.lastPathComponent, line: lineNumber, reason: "\(error)")
+        do {
+            let chunks = try InputChunks(path: path)
+            while let lines = try chunks.next() {
+                for line in lines { records.append(try read(try InputRecord(line))) }
             }
+        } catch let failure as LineFailure {
+            throw ReadError.malformed(file: String(relative.split(separator: "/").last ?? ""), line: failure.line,
+                                      reason: failure.message)
+        } catch {
+            throw ReadError.unreadable(path)
         }
         return records
     }

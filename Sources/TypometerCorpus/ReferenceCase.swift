@@ -1,8 +1,8 @@
-import Foundation
+import TypometerJSONLines
 
 /// One case of the corpus: a text in a face, size, width and line limit,
 /// as `Corpus/cases/<set>.jsonl` records it.
-public struct ReferenceCase: Decodable, Sendable {
+public struct ReferenceCase: Sendable {
     public var id: String
     public var text: String
     /// Font file path relative to the repository root.
@@ -15,14 +15,21 @@ public struct ReferenceCase: Decodable, Sendable {
     /// The text's category (fidelity set), e.g. `arabic`, `url`.
     public var category: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, text, font, size, width, note, category
-        case lineLimit = "line_limit"
+    /// Reads a case's record.
+    package init(_ record: InputRecord) throws(LineFailure) {
+        id = try record.string("id")
+        text = try record.string("text")
+        font = try record.string("font")
+        size = try record.requiredNumber("size", in: Corpus.lengths)
+        width = try record.requiredNumber("width", in: Corpus.lengths)
+        lineLimit = try record.integer("line_limit", in: Corpus.counts)
+        note = try record.optionalString("note")
+        category = try record.optionalString("category")
     }
 }
 
 /// What a renderer drew for one case (`Corpus/reference/<set>.<renderer>.jsonl`).
-public struct ReferenceResult: Decodable, Sendable {
+public struct ReferenceResult: Sendable {
     public var id: String
     public var lines: Int?
     /// Height in points (CSS px).
@@ -32,9 +39,21 @@ public struct ReferenceResult: Decodable, Sendable {
     /// Set when the renderer could not lay the case out.
     public var error: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, lines, height, error
-        case lineStarts = "line_starts"
+    /// Reads a result's record.
+    package init(_ record: InputRecord) throws(LineFailure) {
+        id = try record.string("id")
+        lines = try record.integer("lines", in: Corpus.counts)
+        height = try record.number("height", in: Corpus.lengths)
+        lineStarts = try record.integers("line_starts", in: Corpus.counts)
+        error = try record.optionalString("error")
+    }
+}
+
+extension InputRecord {
+    /// A required finite number member within `range`.
+    fileprivate func requiredNumber(_ key: String, in range: ClosedRange<Double>) throws(LineFailure) -> Double {
+        guard let value = try number(key, in: range) else { throw failure("no \"\(key)\"") }
+        return value
     }
 }
 

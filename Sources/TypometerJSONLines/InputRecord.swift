@@ -7,10 +7,13 @@ package struct InputRecord {
     /// The `id` member's JSON text, or `nil` when the object has none.
     package let rawID: String?
     private let members: [JSONObjectParser.Member]
+    /// The line, which members' texts index.
+    private let bytes: [UInt8]
 
     /// - Throws: ``LineFailure`` when the line is not a JSON object.
     package init(_ line: InputLine) throws(LineFailure) {
         lineNumber = line.number
+        bytes = line.bytes
         do {
             members = try JSONObjectParser.members(of: line.bytes)
         } catch .notAnObject {
@@ -27,13 +30,16 @@ package struct InputRecord {
         LineFailure(line: lineNumber, rawID: rawID, message: message)
     }
 
-    /// The value of the last member named `key`, `nil` when absent or `null`.
-    private func value(_ key: String) -> JSONObjectParser.Value? {
+    /// The last member named `key`, `nil` when absent or `null`.
+    private func member(_ key: String) -> JSONObjectParser.Member? {
         let name = JSONObjectParser.Name(key)
         guard let member = members.last(where: { $0.name == name }) else { return nil }
         if case .null = member.value { return nil }
-        return member.value
+        return member
     }
+
+    /// The value of the last member named `key`, `nil` when absent or `null`.
+    private func value(_ key: String) -> JSONObjectParser.Value? { member(key)?.value }
 
     /// Whether the member is present and not `null`.
     package func has(_ key: String) -> Bool { value(key) != nil }
@@ -63,12 +69,26 @@ package struct InputRecord {
     /// A whole-number member within `range`, `nil` when absent or `null`.
     package func integer(_ key: String, in range: ClosedRange<Int>) throws(LineFailure) -> Int? {
         guard let value = value(key) else { return nil }
-        guard case .number(let number) = value, number == number.rounded(),
-              number >= Double(range.lowerBound), number <= Double(range.upperBound)
-        else {
+        guard case .number(let number) = value, Self.isWhole(number, in: range) else {
             throw failure("\"\(key)\" must be a whole number in \(range.lowerBound)...\(range.upperBound)")
         }
         return Int(number)
+    }
+
+    /// An array member of whole numbers, each within `range`; `nil` when
+    /// absent or `null`.
+    package func integers(_ key: String, in range: ClosedRange<Int>) throws(LineFailure) -> [Int]? {
+        guard let member = member(key) else { return nil }
+        guard case .composite = member.value, let numbers = JSONObjectParser.numbers(in: bytes, array: member.text),
+              numbers.allSatisfy({ Self.isWhole($0, in: range) })
+        else {
+            throw failure("\"\(key)\" must be an array of whole numbers in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return numbers.map { Int($0) }
+    }
+
+    private static func isWhole(_ number: Double, in range: ClosedRange<Int>) -> Bool {
+        number == number.rounded() && number >= Double(range.lowerBound) && number <= Double(range.upperBound)
     }
 }
 

@@ -92,6 +92,34 @@ struct JSONObjectParser {
         }
     }
 
+    /// The numbers of the array whose JSON text is `bytes[text]` (a
+    /// member's ``Member/text``), or `nil` when that is not an array of
+    /// numbers only.
+    static func numbers(in bytes: [UInt8], array text: Range<Int>) -> [Double]? {
+        var parser = JSONObjectParser(bytes)
+        parser.index = text.lowerBound
+        var numbers: [Double] = []
+        do {
+            try parser.expect(UInt8(ascii: "["))
+            parser.skipWhitespace()
+            if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") {
+                parser.index += 1
+            } else {
+                while true {
+                    parser.skipWhitespace()
+                    numbers.append(try parser.number())
+                    parser.skipWhitespace()
+                    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ",") else { break }
+                    parser.index += 1
+                }
+                try parser.expect(UInt8(ascii: "]"))
+            }
+        } catch {
+            return nil
+        }
+        return parser.index == text.upperBound ? numbers : nil
+    }
+
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {

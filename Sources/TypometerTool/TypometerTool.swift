@@ -19,7 +19,7 @@ enum TypometerTool {
         Usage: typometer <subcommand> [options]
 
         Subcommands:
-        \(subcommands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        \(subcommands.map { "  \($0.name.padded(to: 10))\($0.summary)" }.joined(separator: "\n"))
 
         Run `typometer <subcommand> --help` for its options and an example.
         Example: typometer measure Corpus/sample-feed.jsonl --width 320

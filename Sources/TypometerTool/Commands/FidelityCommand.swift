@@ -1,4 +1,3 @@
-import Foundation
 import Typometer
 import TypometerCorpus
 
@@ -48,7 +47,7 @@ enum FidelityCommand: Subcommand {
         let png = parsed.value("png") ?? "fidelity-worst.png"
         let worst = try parsed.integer("worst", in: 0...1000) ?? 6
         let scale = try parsed.number("scale", in: 0.1...8) ?? 1
-        let threads = try parsed.integer("threads", in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = try parsed.integer("threads", in: 1...1024) ?? Processors.online
         do {
             let store = try TextMeasurerStore()
             var drawn: [(FidelityOutcome, ReferenceRenderer)] = []
@@ -78,9 +77,8 @@ enum FidelityCommand: Subcommand {
         let rate = comparison.exactLineRate
         let cells = 30.0 * rate
         let bar = String(repeating: "█", count: Int(cells)) + (cells - cells.rounded(.down) >= 0.5 ? "▌" : "")
-        return "exact lines " + comparison.renderer.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-            + bar.padding(toLength: 30, withPad: "·", startingAt: 0)
-            + String(format: " %6.2f%%", 100 * rate)
+        return "exact lines " + comparison.renderer.rawValue.padded(to: 9) + bar.padded(to: 30, with: "·")
+            + " " + FixedNotation.text(100 * rate, places: 2, width: 6) + "%"
             + "  short \(comparison.shortCases.count) of \(comparison.outcomes.count)"
     }
 }

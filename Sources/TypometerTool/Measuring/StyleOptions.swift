@@ -1,4 +1,3 @@
-import Foundation
 import Typometer
 import TypometerJSONLines
 
@@ -48,7 +47,7 @@ struct StyleOptions {
         }
         let size = try arguments.number("size", in: 0.01...10_000) ?? 15
         let lineLimit = try arguments.integer("line-limit", in: 0...Int(Int32.max)) ?? 0
-        threads = try arguments.integer("threads", in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
+        threads = try arguments.integer("threads", in: 1...1024) ?? Processors.online
         showsProgress = !arguments.has("quiet") && StandardError.isTerminal
         let font: TextStyle.Font = arguments.value("font-file").map { .file(path: $0, index: 0) }
             ?? .family(arguments.value("font") ?? "Noto Sans")

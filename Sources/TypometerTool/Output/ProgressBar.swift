@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A one-line progress display on stderr: items done, items per second and,
 /// when the input's size is known, a bar and the time left. Redrawn at most
@@ -6,8 +10,9 @@ import Foundation
 final class ProgressBar {
     private let isEnabled: Bool
     private let totalBytes: Int?
-    private let started = Date()
-    private var lastDrawn = Date.distantPast
+    /// Seconds on the monotonic clock.
+    private let started = ProgressBar.now()
+    private var lastDrawn = -Double.infinity
     private var items = 0
 
     init(isEnabled: Bool, totalBytes: Int?) {
@@ -18,7 +23,7 @@ final class ProgressBar {
     /// Counts `count` more items done, with `bytesRead` of the input consumed.
     func advance(by count: Int, bytesRead: Int) {
         items += count
-        guard isEnabled, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
+        guard isEnabled, Self.now() - lastDrawn >= 0.1 else { return }
         draw(bytesRead: bytesRead)
     }
 
@@ -30,8 +35,8 @@ final class ProgressBar {
     }
 
     private func draw(bytesRead: Int) {
-        lastDrawn = Date()
-        let elapsed = max(lastDrawn.timeIntervalSince(started), 0.001)
+        lastDrawn = Self.now()
+        let elapsed = max(lastDrawn - started, 0.001)
         var line = "\r\(items) items  \(Int(Double(items) / elapsed)) items/s"
         if let totalBytes, totalBytes > 0 {
             let share = min(Double(bytesRead) / Double(totalBytes), 1)
@@ -43,8 +48,16 @@ final class ProgressBar {
         StandardError.write(line + "\u{1B}[K")
     }
 
+    /// `m:ss`.
     private static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded())
-        return String(format: "%d:%02d", whole / 60, whole % 60)
+        return "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + "\(whole % 60)"
+    }
+
+    /// The monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`), in seconds.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -56,8 +56,8 @@ struct RandomCase: CustomStringConvertible {
 enum RandomCases {
     /// The texts of `Corpus/texts/texts.jsonl`.
     static let corpusTexts: [String] = {
-        let url = Corpus.root.appendingPathComponent("Corpus/texts/texts.jsonl")
-        let data = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let path = Corpus.root + "/Corpus/texts/texts.jsonl"
+        let data = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return data.split(separator: "\n").compactMap { line in
             let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["text"] as? String

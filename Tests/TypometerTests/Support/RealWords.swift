@@ -71,8 +71,8 @@ enum RealWords {
             texts.append(String(decoding: data, as: UTF8.self))
         }
         for name in ["texts.jsonl", "holdout-texts.jsonl"] {
-            let url = Corpus.root.appendingPathComponent("Corpus/texts/\(name)")
-            for line in ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n") {
+            let path = Corpus.root + "/Corpus/texts/\(name)"
+            for line in ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n") {
                 if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                    let text = object["text"] as? String { texts.append(text) }
             }
