@@ -48,7 +48,9 @@ extension TextMeasurer {
         // Latin text have no holes and can only end it.
         var run = BlinkFallbackRun()
         var position = paragraph.lowerBound
-        let simpleWords = self.simpleWords
+        // The measurer keeps it alive: reached without a reference count
+        // per word, which threads measuring at once would contend on.
+        let simpleWords = self.simpleWords.map(Unmanaged.passUnretained)
         while position < paragraph.upperBound {
             let (contentEnd, end) = TextMeasurer.chunkBounds(in: units, from: position, before: paragraph.upperBound)
             if boundsWork, end - position > TextMeasurer.longChunk {
@@ -66,17 +68,20 @@ extension TextMeasurer {
             // Most words: simple characters, measured by table lookup. Only
             // simple Latin text goes on with a fallback run.
             if let simpleWords, runIsEmpty || isSimpleLatin(text),
-               let segments = simpleWords.segments(of: text, contentEnd: contentEnd - position) {
+               let segments = simpleWords._withUnsafeGuaranteedRef({
+                   $0.segments(of: text, contentEnd: contentEnd - position)
+               }) {
                 if !pending.isEmpty { guard flush(upTo: position) else { return false } }
                 switch segments {
                 case .whole(let segment):
                     guard body(position, end, segment) else { return false }
                 case .several:
                     var start = position
-                    guard simpleWords.forEachSegment(of: text, contentEnd: contentEnd - position, { segmentEnd, segment in
-                        defer { start = position + segmentEnd }
-                        return body(start, position + segmentEnd, segment)
-                    }) else { return false }
+                    guard simpleWords.takeUnretainedValue().forEachSegment(
+                        of: text, contentEnd: contentEnd - position, { segmentEnd, segment in
+                            defer { start = position + segmentEnd }
+                            return body(start, position + segmentEnd, segment)
+                        }) else { return false }
                 }
                 if !runIsEmpty { run = run.continued(byText: text) }
                 position = end

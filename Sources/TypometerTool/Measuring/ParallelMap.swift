@@ -3,18 +3,23 @@ import Synchronization
 
 extension Array where Element: Sendable {
     /// `transform` applied to each element on up to `threads` threads, the
-    /// results in the elements' order. Threads take the next unclaimed
-    /// element, so one long text does not hold up a whole stripe.
+    /// results in the elements' order. Threads take the next few unclaimed
+    /// elements, so one long text does not hold up a whole stripe.
     func parallelMap<Result: Sendable>(threads: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard threads > 1, count > 1 else { return map(transform) }
         let next = Atomic<Int>(0)
+        // Elements are taken a few at a time: one shared counter bumped per
+        // element would bounce between the cores.
+        let batch = Swift.max(1, Swift.min(16, count / (8 * threads)))
         return [Result](unsafeUninitializedCapacity: count) { output, initialized in
             let slots = Slots(base: output.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { _ in
                 while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < count else { return }
-                    slots.base.advanced(by: index).initialize(to: transform(self[index]))
+                    let first = next.wrappingAdd(batch, ordering: .relaxed).oldValue
+                    guard first < count else { return }
+                    for index in first..<Swift.min(first + batch, count) {
+                        slots.base.advanced(by: index).initialize(to: transform(self[index]))
+                    }
                 }
             }
             initialized = count
