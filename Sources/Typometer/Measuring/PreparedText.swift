@@ -34,8 +34,8 @@ final class PreparedStorage: Sendable {
     }
 
     let style: TextStyle
-    /// The measurer that prepared the text (identity only).
-    let preparer: ObjectIdentifier
+    /// The measurer that prepared the text.
+    let preparer: MeasurerIdentity
     let text: String
     let utf16Count: Int
     /// Each paragraph's code-unit range and its segments' range in `segments`.
@@ -49,7 +49,7 @@ final class PreparedStorage: Sendable {
     /// break such a segment between characters and restart there.
     let widestRestartSensitiveSegment: Double
 
-    init(style: TextStyle, preparer: ObjectIdentifier, text: String, utf16Count: Int,
+    init(style: TextStyle, preparer: MeasurerIdentity, text: String, utf16Count: Int,
          paragraphs: [(units: Range<Int>, segments: Range<Int>)], ends: [Int], metrics: [SegmentMetrics],
          widestRestartSensitiveSegment: Double) {
         self.style = style

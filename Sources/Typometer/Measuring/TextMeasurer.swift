@@ -24,6 +24,9 @@ public final class TextMeasurer: Sendable {
     /// Measures words of simple characters in the primary face by table
     /// lookup (`nil` when the face has no simple characters).
     let simpleWords: SimpleWordShaper?
+    /// What the texts this measurer prepares record of it: their face masks
+    /// index this measurer's faces.
+    let identity = MeasurerIdentity.next()
 
     /// Paragraphs longer than this are analysed window by window under a
     /// line limit, so work stops soon after the last visible line.
@@ -173,7 +176,7 @@ public final class TextMeasurer: Sendable {
             }
         }
         let prepared = PreparedText(storage: PreparedStorage(
-            style: style, preparer: ObjectIdentifier(self), text: text, utf16Count: units.count,
+            style: style, preparer: identity, text: text, utf16Count: units.count,
             paragraphs: paragraphs, ends: segmentEnds, metrics: metrics,
             widestRestartSensitiveSegment: widestRestartSensitiveSegment))
         preparedCache.insert(prepared, for: TextKey(hash: FastHash.hash(text)))
@@ -181,8 +184,8 @@ public final class TextMeasurer: Sendable {
     }
 
     /// The height of a prepared text at `width`: arithmetic over its segment
-    /// advances (a text prepared by a measurer of another style is prepared
-    /// again for this one).
+    /// advances (a text prepared by another measurer, even one of the same
+    /// style, is prepared again by this one).
     public func height(of prepared: PreparedText, width: Double) -> Double {
         preparedTotals(prepared, width: width).height
     }
@@ -206,10 +209,11 @@ public final class TextMeasurer: Sendable {
         return makeLines(collector, text: prepared.storage.text)
     }
 
-    /// `prepared` if this measurer (or one of the same style) made it, else
-    /// the same text prepared by this measurer.
+    /// `prepared` if this measurer made it, else the same text prepared by
+    /// this measurer: another measurer numbers its faces its own way, even
+    /// one of the same style.
     private func ownPrepared(_ prepared: PreparedText) -> PreparedText {
-        if prepared.storage.preparer == ObjectIdentifier(self) || prepared.style == style { return prepared }
+        if prepared.storage.preparer == identity { return prepared }
         return prepare(prepared.storage.text)
     }
 
