@@ -30,6 +30,12 @@ public final class FontSet: @unchecked Sendable {
     private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
 
+    /// The most entries each per-character map keeps; one that is full is
+    /// emptied before it takes another (choices are recomputed as needed).
+    static let characterCacheLimit = 1 << 16
+    /// The most entries the maps by family, language or size keep.
+    static let smallCacheLimit = 256
+
     /// The faces of every font file in `directory` (not its subdirectories'
     /// parents; Fontconfig does scan subdirectories).
     /// - Throws: ``TypometerError/fontFileNotFound(path:)`` when the
@@ -109,7 +115,7 @@ public final class FontSet: @unchecked Sendable {
     func fallbackFace(for scalar: UInt32) -> FontFace? {
         if let cached = lock.withLock({ fallbackByScalar[scalar] }) { return cached }
         let face = catalog.fallbackEntry(for: scalar).flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
-        lock.withLock { fallbackByScalar[scalar] = .some(face) }
+        lock.withLock { fallbackByScalar.set(face, for: scalar, limit: FontSet.characterCacheLimit) }
         return face
     }
 
@@ -122,7 +128,7 @@ public final class FontSet: @unchecked Sendable {
         if let cached = lock.withLock({ pangoFallbackByScalar[key] }) { return cached }
         let order = lock.withLock { pangoOrders[key.order] } ?? {
             let order = catalog.pangoFallbackOrder(family: family, language: language)
-            lock.withLock { pangoOrders[key.order] = order }
+            lock.withLock { pangoOrders.set(order, for: key.order, limit: FontSet.smallCacheLimit) }
             return order
         }()
         let position = order.firstIndex { catalog.entry($0, covers: scalar) }
@@ -130,7 +136,7 @@ public final class FontSet: @unchecked Sendable {
             (try? face(file: order[position].path, index: order[position].index, family: order[position].family))
                 .map { (face: $0, position: position) }
         }
-        lock.withLock { pangoFallbackByScalar[key] = .some(fallback) }
+        lock.withLock { pangoFallbackByScalar.set(fallback, for: key, limit: FontSet.characterCacheLimit) }
         return fallback
     }
 
@@ -158,8 +164,29 @@ public final class FontSet: @unchecked Sendable {
                 extents.height = max(extents.height, ink.height * pixelSize / face.unitsPerEm)
             }
         }
-        lock.withLock { hexDigitsBySize[pixelSize] = extents }
+        lock.withLock { hexDigitsBySize.set(extents, for: pixelSize, limit: FontSet.smallCacheLimit) }
         return extents
+    }
+
+    /// Empties the fallback choices remembered per character, family,
+    /// language and size (each map is bounded anyway; faces already loaded
+    /// stay). Measurers sharing the set recompute what they need.
+    public func clearCaches() {
+        lock.withLock {
+            fallbackByScalar.removeAll()
+            emojiByScalar.removeAll()
+            pangoOrders.removeAll()
+            pangoFallbackByScalar.removeAll()
+            hexDigitsBySize.removeAll()
+        }
+    }
+
+    /// How many entries the fallback maps hold (for tests).
+    var cachedChoiceCounts: (characters: Int, emoji: Int, pangoOrders: Int, pangoCharacters: Int, hexSizes: Int) {
+        lock.withLock {
+            (fallbackByScalar.count, emojiByScalar.count, pangoOrders.count, pangoFallbackByScalar.count,
+             hexDigitsBySize.count)
+        }
     }
 
     /// The color face for an emoji presented as emoji: the first color face
@@ -168,7 +195,7 @@ public final class FontSet: @unchecked Sendable {
         if let cached = lock.withLock({ emojiByScalar[scalar] }) { return cached }
         let face = catalog.fallbackEntry(for: scalar, colorOnly: true)
             .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
-        lock.withLock { emojiByScalar[scalar] = .some(face) }
+        lock.withLock { emojiByScalar.set(face, for: scalar, limit: FontSet.characterCacheLimit) }
         return face
     }
 }

@@ -235,7 +235,9 @@ public final class TextMeasurer: Sendable {
     /// Hits, misses and size of the cache of word advances.
     public var wordCacheStatistics: CacheStatistics { wordCache.statistics }
 
-    /// Empties the measurer's caches and resets their counts.
+    /// Empties the measurer's caches and resets their counts (the font
+    /// set's fallback choices, shared with other measurers, are emptied by
+    /// ``FontSet/clearCaches()``).
     public func clearCaches() {
         wordCache.removeAll()
         preparedCache.removeAll()
