@@ -1,27 +1,39 @@
 /// Hands out one shared ``TextMeasurer`` per distinct ``TextStyle``, so every
 /// caller measuring in a style shares its caches. Safe from any thread.
+///
+/// It keeps at most ``measurerLimit`` measurers: past that, the least
+/// recently used style's measurer (by CLOCK) is let go, so memory stays
+/// bounded however many styles pass through; a style seen again gets a new
+/// one.
 public final class TextMeasurerStore: Sendable {
     public let fontSet: FontSet
-    private let measurers = BoundedCache<TextStyle, TextMeasurer>(limit: 1 << 20, shardCount: 1)
-    private let creation = Lock()
+    /// The most measurers kept.
+    public let measurerLimit: Int
+    private let measurers: BoundedCache<TextStyle, TextMeasurer>
 
-    /// - Parameter fontSet: the faces every measurer uses; `nil` for the
-    ///   bundled fonts.
-    public init(fontSet: FontSet? = nil) throws {
+    /// - Parameters:
+    ///   - fontSet: the faces every measurer uses; `nil` for the bundled
+    ///     fonts.
+    ///   - measurerLimit: the most measurers kept (at least 1).
+    public init(fontSet: FontSet? = nil, measurerLimit: Int = 256) throws {
         self.fontSet = try fontSet ?? FontSet.bundled()
+        self.measurerLimit = max(1, measurerLimit)
+        self.measurers = BoundedCache(limit: self.measurerLimit, shardCount: 1)
     }
 
-    /// The measurer for `style`, created on first use.
-    /// - Throws: as ``TextMeasurer/init(style:fontSet:wordCacheLimit:)``.
+    /// The measurer for `style`, created on first use. Creation (which may
+    /// read font files) holds no lock: two threads asking for a new style at
+    /// once may each make one, and the store keeps the last.
+    /// - Throws: as ``TextMeasurer/init(style:fontSet:cacheLimits:)``.
     public func measurer(for style: TextStyle) throws -> TextMeasurer {
         if let measurer = measurers.value(for: style) { return measurer }
-        return try creation.withLock {
-            if let measurer = measurers.value(for: style) { return measurer }
-            let measurer = try TextMeasurer(style: style, fontSet: fontSet)
-            measurers.insert(measurer, for: style)
-            return measurer
-        }
+        let measurer = try TextMeasurer(style: style, fontSet: fontSet)
+        measurers.insert(measurer, for: style)
+        return measurer
     }
+
+    /// How many measurers the store holds now.
+    public var count: Int { measurers.statistics.count }
 }
 
 extension TextStyle: PlainCacheKey {
