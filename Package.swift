@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(
             name: "CThai", pkgConfig: "libthai",
             providers: [.apt(["libthai-dev"])]),
+        // Tells ThreadSanitizer about the cache shards' locks.
+        .target(name: "CThreadAnnotations"),
         // ICU stays behind a C shim whose header shows only plain C types: the
         // toolchain's Foundation carries its own ICU, and versioned ICU symbols
         // do not import into Swift.
@@ -33,7 +35,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(
             name: "Typometer",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CThai"]),
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CThai", "CThreadAnnotations"]),
         // Reads the committed corpus and its reference results (tests, the
         // fidelity report).
         .target(name: "TypometerCorpus", dependencies: ["Typometer", "TypometerJSONLines"]),

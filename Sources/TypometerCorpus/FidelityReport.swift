@@ -47,8 +47,7 @@ public struct FidelityReport: Sendable {
 
     /// Per-case results written by several threads, each to its own slots
     /// (which is what makes the unchecked `Sendable` sound), and read once
-    /// they have all finished. No lock: `Synchronization.Mutex` is invisible
-    /// to ThreadSanitizer on Linux (Scripts/tsan-suppressions.txt).
+    /// they have all finished: no lock needed.
     private final class Results: @unchecked Sendable {
         private let slots: UnsafeMutableBufferPointer<Result<FidelityOutcome, Error>?>
         init(count: Int) {
