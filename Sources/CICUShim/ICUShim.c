@@ -12,25 +12,27 @@
 #include <unicode/uscript.h>
 #include <unicode/utext.h>
 
-// Chromium's Khmer and Lao dictionaries (BreakDictionaries/, beside this
-// file, laid out as ICU 72 looks for data files) go first on ICU's data
-// path, so those words divide as in Chromium. The path is process-wide and must be
+// Chromium's Khmer and Lao dictionaries (laid out as ICU 72 looks for data
+// files) go first on ICU's data path, so those words divide as in Chromium:
+// from the directory tm_use_break_dictionaries was given, else from
+// BreakDictionaries/ beside this file. The path is process-wide and must be
 // set before ICU loads data: every entry point below sets it first, once.
 static pthread_once_t data_path_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t data_path_lock = PTHREAD_MUTEX_INITIALIZER;
+static char dictionaries[4096];  // the directory in use (empty if too long)
+static int data_path_set;        // both guarded by data_path_lock
 
-static void prepend_break_dictionaries(void) {
-    static const char name[] = "/BreakDictionaries";
-    const char *file = __FILE__;
-    const char *slash = strrchr(file, '/');
-    if (slash == NULL) return;
+// Puts `directory` before ICU's current data path (leaves the path as it is
+// when empty or too long). Called once, with data_path_lock held.
+static void set_data_path(const char *directory) {
     const char *current = u_getDataDirectory();
-    size_t length = (size_t)(slash - file);
+    size_t length = strlen(directory);
     size_t rest = current != NULL ? strlen(current) : 0;
-    char path[4096];
-    if (length + sizeof name + 1 + rest > sizeof path) return;
-    memcpy(path, file, length);
-    memcpy(path + length, name, sizeof name - 1);
-    length += sizeof name - 1;
+    char path[sizeof dictionaries + 4096];
+    data_path_set = 1;
+    if (length == 0 || length >= sizeof dictionaries || length + 1 + rest >= sizeof path) return;
+    memcpy(dictionaries, directory, length + 1);
+    memcpy(path, directory, length);
     if (rest > 0) {
         path[length++] = U_PATH_SEP_CHAR;
         memcpy(path + length, current, rest);
@@ -38,6 +40,29 @@ static void prepend_break_dictionaries(void) {
     }
     path[length] = 0;
     u_setDataDirectory(path);
+}
+
+static void prepend_break_dictionaries(void) {
+    static const char name[] = "/BreakDictionaries";
+    const char *file = __FILE__;
+    const char *slash = strrchr(file, '/');
+    size_t length = slash != NULL ? (size_t)(slash - file) : sizeof dictionaries;
+    char directory[sizeof dictionaries + sizeof name] = "";
+    if (length < sizeof dictionaries) {
+        memcpy(directory, file, length);
+        memcpy(directory + length, name, sizeof name);
+    }
+    pthread_mutex_lock(&data_path_lock);
+    if (!data_path_set) set_data_path(directory);
+    pthread_mutex_unlock(&data_path_lock);
+}
+
+int32_t tm_use_break_dictionaries(const char *directory) {
+    pthread_mutex_lock(&data_path_lock);
+    if (!data_path_set) set_data_path(directory);
+    int32_t in_use = strcmp(dictionaries, directory) == 0;
+    pthread_mutex_unlock(&data_path_lock);
+    return in_use;
 }
 
 static inline void prepare_icu(void) { pthread_once(&data_path_once, prepend_break_dictionaries); }

@@ -8,6 +8,10 @@ import Musl
 /// status (0 success, 1 some input failed, 2 bad options).
 @main
 enum TypometerTool {
+    /// The release this build is, as `--version` prints it and release
+    /// packages are named (`Scripts/package`).
+    static let version = "0.1.0"
+
     /// Every subcommand, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         MeasureCommand.self, LayoutCommand.self, RenderCommand.self, FidelityCommand.self,
@@ -17,6 +21,7 @@ enum TypometerTool {
         typometer — predict text heights as Chromium or Pango lay text out.
 
         Usage: typometer <subcommand> [options]
+               typometer --version
 
         Subcommands:
         \(subcommands.map { "  \($0.name.padded(to: 10))\($0.summary)" }.joined(separator: "\n"))
@@ -34,6 +39,10 @@ enum TypometerTool {
         arguments.removeFirst()
         if name == "--help" || name == "-h" || name == "help" {
             print(overview)
+            exit(ExitStatus.success)
+        }
+        if name == "--version" {
+            print("typometer \(version)")
             exit(ExitStatus.success)
         }
         guard let command = subcommands.first(where: { $0.name == name }) else {

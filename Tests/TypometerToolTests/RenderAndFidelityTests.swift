@@ -63,4 +63,11 @@ struct RenderAndFidelityTests {
         #expect(run.standardOutput.contains("Usage: typometer \(subcommand)"))
         #expect(run.standardOutput.contains("Example"))
     }
+
+    @Test("prints its name and a version of three numbers")
+    func printsVersion() throws {
+        let run = try ToolRun(["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.wholeMatch(of: /typometer \d+\.\d+\.\d+\n/) != nil)
+    }
 }

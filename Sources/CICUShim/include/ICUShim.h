@@ -11,6 +11,15 @@
 extern "C" {
 #endif
 
+/// Makes `directory` where Chromium's Khmer and Lao break dictionaries are
+/// read from (laid out as ICU looks for data files: `icudt72l/brkitr/`),
+/// instead of `BreakDictionaries/` beside the shim's source. ICU's data path
+/// is process-wide and set once, before ICU first loads data, by this call
+/// or by the first call of any other function here. Returns 1 when
+/// `directory` is the one in use (set now or before), 0 when another is.
+/// Safe from any thread.
+int32_t tm_use_break_dictionaries(const char *directory);
+
 /// Writes the UAX #14 line-break opportunities of `text` (UTF-16, `length`
 /// code units) into `breaks`: each entry is an offset at which a line may
 /// start, in increasing order, excluding 0 and including `length`. With

@@ -57,23 +57,27 @@ public final class FontSet: @unchecked Sendable {
     }
 
     /// The directory holding the fonts bundled with Typometer: the
-    /// `TYPOMETER_FONTS_DIR` environment variable when set, else the
-    /// package's `Fonts/` directory.
+    /// `TYPOMETER_FONTS_DIR` environment variable when set, else `fonts/` in
+    /// the ``DataDirectory`` (the package's `Fonts/` in a build from the
+    /// sources).
     public static var bundledFontsDirectory: String {
         if let value = getenv("TYPOMETER_FONTS_DIR"), value.pointee != 0 {
             return String(cString: value)
         }
-        // This file is Sources/Typometer/Fonts/FontSet.swift.
-        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(4)
-        return components.joined(separator: "/") + "/Fonts"
+        return DataDirectory.location.fonts
     }
 
-    private static let bundledSet = Result { try FontSet(directory: bundledFontsDirectory) }
+    private static let bundledSet = Result {
+        let directory = bundledFontsDirectory
+        guard FileProbe.isDirectory(directory) else { throw TypometerError.dataNotFound(path: directory) }
+        return try FontSet(directory: directory)
+    }
 
     /// The fonts bundled with Typometer (Inter, Noto Sans, Noto Serif and
     /// Noto faces for Arabic, Hebrew, Thai, Devanagari, CJK and color emoji),
     /// scanned once per process.
+    /// - Throws: ``TypometerError/dataNotFound(path:)`` when
+    ///   ``bundledFontsDirectory`` does not exist.
     public static func bundled() throws -> FontSet { try bundledSet.get() }
 
     /// Every family name in the set, in fallback order, without repeats.

@@ -1,5 +1,6 @@
-/// The errors Typometer reports. Measuring never throws: only building a
-/// font set, resolving a face or validating a style can fail.
+/// The errors Typometer reports. Measuring never throws: only finding
+/// Typometer's data, building a font set, resolving a face or validating a
+/// style can fail.
 public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file exists at the path.
     case fontFileNotFound(path: String)
@@ -19,6 +20,12 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidLineSpacing(Double)
     /// A line limit below 1 (use `nil` for no limit).
     case invalidLineLimit(Int)
+    /// No directory at `path`, where Typometer looked for its bundled fonts
+    /// or break dictionaries (see ``DataDirectory``).
+    case dataNotFound(path: String)
+    /// The data directory `path` was asked for after the process had
+    /// started using another (see ``DataDirectory/use(_:)``).
+    case dataDirectoryAlreadyChosen(path: String)
 
     public var description: String {
         switch self {
@@ -31,6 +38,9 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidLineSpacing(let spacing):
             return "line spacing must be finite and not negative, got \(spacing)"
         case .invalidLineLimit(let limit): return "line limit must be at least 1, got \(limit)"
+        case .dataNotFound(let path): return "Typometer's data not found: no directory \(path)"
+        case .dataDirectoryAlreadyChosen(let path):
+            return "too late to read Typometer's data from \(path): the process already uses another directory"
         }
     }
 }

@@ -37,10 +37,12 @@ public final class TextMeasurer: Sendable {
     ///   - fontSet: where the family is looked up and fallback faces come
     ///     from; `nil` for the bundled fonts.
     ///   - cacheLimits: the most entries each cache keeps (0 disables one).
-    /// - Throws: ``TypometerError`` for an invalid style, a missing family or
-    ///   an unreadable or invalid font file.
+    /// - Throws: ``TypometerError`` for an invalid style, a missing family,
+    ///   an unreadable or invalid font file, or Typometer's data not found
+    ///   (see ``DataDirectory``).
     public init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws {
         try style.validate()
+        try DataDirectory.prepareBreakDictionaries()
         let fontSet = try fontSet ?? FontSet.bundled()
         let primary: FontFace
         switch style.font {
