@@ -21,7 +21,9 @@ package struct InputLine: Sendable {
 /// A chunk closes at ``maximumLines`` lines, at ``maximumBytes`` bytes, or
 /// as soon as the reader would have to wait for more input, so a slow
 /// producer still sees each result promptly. Blank lines are skipped (their
-/// numbers still count).
+/// numbers still count). Lines are numbered from `firstLineNumber`, 1 unless
+/// the input is a piece of a larger one (a Spark partition, say) whose line
+/// numbers should read as in the whole.
 package final class InputChunks {
     package let reader: LineReader
     /// The size of a regular input file, for the progress bar; `nil` for pipes.
@@ -32,9 +34,12 @@ package final class InputChunks {
     private let ownsDescriptor: Bool
     private let descriptor: Int32
 
-    /// Reads `path`, or standard input when `path` is `nil` or `-`.
+    /// Reads `path`, or standard input when `path` is `nil` or `-`, numbering
+    /// its first line `firstLineNumber`.
     /// - Throws: ``InputError`` when the file cannot be opened.
-    package init(path: String?, maximumLines: Int = 1000, maximumBytes: Int = 32 << 20) throws(InputError) {
+    package init(
+        path: String?, firstLineNumber: Int = 1, maximumLines: Int = 1000, maximumBytes: Int = 32 << 20
+    ) throws(InputError) {
         if let path, path != "-" {
             descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
@@ -48,6 +53,7 @@ package final class InputChunks {
         var info = stat()
         totalBytes = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         reader = LineReader(descriptor: descriptor)
+        lineNumber = firstLineNumber - 1
         self.maximumLines = maximumLines
         self.maximumBytes = maximumBytes
     }

@@ -64,6 +64,30 @@ struct MeasureCommandTests {
         #expect(objects[10]["id"] as? String == "unknown-family")
     }
 
+    @Test("numbers lines from --first-line, so the pieces of an input measured apart read as the whole")
+    func numbersLinesFromFirstLine() throws {
+        let lines = [
+            #"{"text":"no id, line 1"}"#, "", #"{"id":"a","text":"Hello"}"#, "{broken", "  ",
+            #"{"text":"no id, line 6"}"#, #"{"id":"b"}"#, #"{"text":"no id, line 8"}"#,
+        ]
+        let whole = try ToolRun(["measure", "--width", "100", "--width", "200"],
+                                input: lines.joined(separator: "\n") + "\n")
+        #expect(whole.status == 1)
+        #expect(whole.outputObjects.compactMap { $0["line"] as? Int } == [1, 1, 4, 6, 6, 7, 8, 8])
+        for split in 1..<lines.count {
+            let head = try ToolRun(["measure", "--width", "100", "--width", "200"],
+                                   input: lines[..<split].joined(separator: "\n") + "\n")
+            let tail = try ToolRun(["measure", "--width", "100", "--width", "200", "--first-line", "\(split + 1)"],
+                                   input: lines[split...].joined(separator: "\n") + "\n")
+            #expect(head.standardOutput + tail.standardOutput == whole.standardOutput, "split before line \(split + 1)")
+        }
+        let far = try ToolRun(["measure", "--first-line", "1000000000000"], input: #"{"text":"x"}"# + "\n{")
+        #expect(far.outputLines == [
+            #"{"line":1000000000000,"width":320,"lines":1,"height":20}"#,
+            #"{"line":1000000000001,"error":"invalid JSON"}"#,
+        ])
+    }
+
     @Test("writes nothing and exits 0 for empty input")
     func acceptsEmptyInput() throws {
         for input in ["", "\n\n  \n"] {
@@ -80,6 +104,10 @@ struct MeasureCommandTests {
         ["measure", "--size", "-3"],
         ["measure", "--profile", "webkit"],
         ["measure", "--threads", "0"],
+        ["measure", "--first-line", "0"],
+        ["measure", "--first-line", "-3"],
+        ["measure", "--first-line", "2.5"],
+        ["measure", "--first-line", "1000000000001"],
         ["measure", "--font", "No Such Family"],
         ["measure", "--font-file", "/nonexistent/font.ttf"],
         ["measure", "--font", "Inter", "--font-file", "Fonts/Inter-Regular.otf"],

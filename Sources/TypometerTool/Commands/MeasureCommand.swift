@@ -26,6 +26,8 @@ enum MeasureCommand: Subcommand {
         Options:
           --width PT          wrapping width in points; repeat for several widths
                               (default: 320; a line's "width" replaces them)
+          --first-line N      number the first input line N in "line" (default: 1),
+                              for a piece of a larger input measured on its own
         \(StyleOptions.help)
 
         Example:
@@ -35,13 +37,15 @@ enum MeasureCommand: Subcommand {
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, valued: StyleOptions.valued.union(["width"]), flags: StyleOptions.flags)
+            arguments, valued: StyleOptions.valued.union(["width", "first-line"]), flags: StyleOptions.flags)
         let path = try parsed.operands(atMost: 1).first
         let options = try StyleOptions(parsed)
         let givenWidths = try parsed.numbers("width", in: 0...1e9)
         let widths = givenWidths.isEmpty ? [320] : givenWidths
+        // Up to a trillion: line numbers stay whole numbers in the output's JSON.
+        let firstLine = try parsed.integer("first-line", in: 1...1_000_000_000_000) ?? 1
         let input: InputChunks
-        do { input = try InputChunks(path: path) } catch { throw UsageError("\(error)") }
+        do { input = try InputChunks(path: path, firstLineNumber: firstLine) } catch { throw UsageError("\(error)") }
 
         let output = OutputBuffer()
         let progress = ProgressBar(isEnabled: options.showsProgress, totalBytes: input.totalBytes)
