@@ -24,8 +24,9 @@ final class PreparedStorage: Sendable {
     struct Segment: Sendable {
         var width: Double
         var trailingWidth: Double
-        /// End offset (absolute, UTF-16); a segment starts where the one
-        /// before it in its paragraph ends.
+        /// End offset (UTF-16, from its paragraph's start, which a
+        /// paragraph's length limit keeps in 32 bits); a segment starts
+        /// where the one before it in its paragraph ends.
         var end: Int32
         /// Index into `faceMasks`, or `UInt16.max` for a segment in `unusual`.
         var faceMaskIndex: UInt16
@@ -39,10 +40,10 @@ final class PreparedStorage: Sendable {
     let text: String
     let utf16Count: Int
     /// Each paragraph's code-unit range and its segments' range in `segments`.
-    let paragraphs: [(units: Range<Int32>, segments: Range<Int32>)]
+    let paragraphs: [(units: Range<Int>, segments: Range<Int>)]
     let segments: [Segment]
     let faceMasks: [UInt64]
-    let unusual: [Int32: SegmentMetrics]
+    let unusual: [Int: SegmentMetrics]
     /// Under `.chromium`, the width of the widest segment whose chunk a
     /// restart of Blink's break iterator may divide otherwise
     /// (`BlinkBreakRestart`); 0 when none. Only lines narrower than it can
@@ -57,28 +58,30 @@ final class PreparedStorage: Sendable {
         self.text = text
         self.utf16Count = utf16Count
         self.widestRestartSensitiveSegment = widestRestartSensitiveSegment
-        self.paragraphs = paragraphs.map { paragraph in
-            (Int32(paragraph.units.lowerBound)..<Int32(paragraph.units.upperBound),
-             Int32(paragraph.segments.lowerBound)..<Int32(paragraph.segments.upperBound))
-        }
+        self.paragraphs = paragraphs
         var masks: [UInt64] = []
         var maskIndex: [UInt64: UInt16] = [:]
-        var unusual: [Int32: SegmentMetrics] = [:]
+        var unusual: [Int: SegmentMetrics] = [:]
         var segments: [Segment] = []
         segments.reserveCapacity(metrics.count)
-        for (index, metric) in metrics.enumerated() {
-            var slot = maskIndex[metric.faceMask]
-            if slot == nil, masks.count < Int(UInt16.max) {
-                slot = UInt16(masks.count)
-                masks.append(metric.faceMask)
-                maskIndex[metric.faceMask] = slot
+        // Paragraphs hold consecutive runs of the segments, in order.
+        for paragraph in paragraphs {
+            for index in paragraph.segments {
+                let metric = metrics[index]
+                var slot = maskIndex[metric.faceMask]
+                if slot == nil, masks.count < Int(UInt16.max) {
+                    slot = UInt16(masks.count)
+                    masks.append(metric.faceMask)
+                    maskIndex[metric.faceMask] = slot
+                }
+                let isUsual = metric.hyphenWidth == 0 && !metric.hasTab && metric.endExtra == 0
+                    && metric.startExtra == 0 && metric.endTrim == 0 && !metric.isWhite && !metric.beforeHardBreak && slot != nil
+                if !isUsual { unusual[index] = metric }
+                segments.append(Segment(
+                    width: metric.width, trailingWidth: metric.trailingWidth,
+                    end: Int32(ends[index] - paragraph.units.lowerBound),
+                    faceMaskIndex: isUsual ? slot! : UInt16.max, startsJoined: metric.startsJoined))
             }
-            let isUsual = metric.hyphenWidth == 0 && !metric.hasTab && metric.endExtra == 0
-                && metric.startExtra == 0 && metric.endTrim == 0 && !metric.isWhite && !metric.beforeHardBreak && slot != nil
-            if !isUsual { unusual[Int32(index)] = metric }
-            segments.append(Segment(
-                width: metric.width, trailingWidth: metric.trailingWidth, end: Int32(ends[index]),
-                faceMaskIndex: isUsual ? slot! : UInt16.max, startsJoined: metric.startsJoined))
         }
         self.segments = segments
         self.faceMasks = masks
@@ -89,7 +92,7 @@ final class PreparedStorage: Sendable {
     @inline(__always)
     func metrics(_ index: Int) -> SegmentMetrics {
         let segment = segments[index]
-        if segment.faceMaskIndex == UInt16.max { return unusual[Int32(index)]! }
+        if segment.faceMaskIndex == UInt16.max { return unusual[index]! }
         var metrics = SegmentMetrics(
             width: segment.width, trailingWidth: segment.trailingWidth, hyphenWidth: 0,
             faceMask: faceMasks[Int(segment.faceMaskIndex)], hasTab: false)

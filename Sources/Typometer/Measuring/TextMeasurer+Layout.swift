@@ -5,7 +5,7 @@ extension TextMeasurer {
     func layOut<Sink: LineSink>(_ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink) {
         var fitter = LineFitter(width: width, profile: style.profile)
         let restartsBlink = style.profile == .chromium
-        HardBreaks.forEachParagraph(in: units, profile: style.profile) { paragraph in
+        HardBreaks.forEachParagraph(in: units, profile: style.profile, maximumLength: paragraphLimit) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
             let base = style.profile == .pango ? PangoBidiLevels.baseLevel(of: units, paragraph: paragraph) : 0
             // The end of the chunk laid out anew after Blink restarted its
@@ -86,13 +86,13 @@ extension TextMeasurer {
     ) {
         var fitter = LineFitter(width: width, profile: style.profile)
         for paragraph in storage.paragraphs {
-            let range = Int(paragraph.units.lowerBound)..<Int(paragraph.units.upperBound)
+            let range = paragraph.units
             fitter.beginParagraph(at: range.lowerBound)
             var start = range.lowerBound
             var placedUpTo = start
             var restart = units.map { BlinkBreakRestart(units: $0, paragraph: range) }
-            for index in Int(paragraph.segments.lowerBound)..<Int(paragraph.segments.upperBound) {
-                let end = Int(storage.segments[index].end)
+            for index in paragraph.segments {
+                let end = range.lowerBound + Int(storage.segments[index].end)
                 let segmentStart = start
                 start = end
                 guard end > placedUpTo else { continue }

@@ -32,6 +32,21 @@ public final class TextMeasurer: Sendable {
     /// line limit, so work stops soon after the last visible line.
     static let windowedParagraphLength = 1024
 
+    /// The longest paragraph measured as one (UTF-16 code units); a longer
+    /// one is measured in pieces that each start a line (see
+    /// ``maximumParagraphLength``). Smaller only in tests.
+    let paragraphLimit: Int
+
+    /// The longest paragraph (text between hard line breaks) measured as
+    /// one, in UTF-16 code units: 2³¹ − 2. Texts may be of any length, but
+    /// a longer paragraph is measured as consecutive pieces of at most this
+    /// length, each ending at a break opportunity where it can and starting
+    /// a new line. No renderer lays out such a paragraph to compare with
+    /// (a string in Chromium holds at most 2²⁹ − 24 units; a Pango layout's
+    /// text at most 2³¹ − 1 bytes), so the pieces change no answer that one
+    /// could check; they keep the measurer from failing on 32-bit offsets.
+    public static let maximumParagraphLength = HardBreaks.maximumParagraphLength
+
     /// - Parameters:
     ///   - style: the style to measure in; validated here.
     ///   - fontSet: where the family is looked up and fallback faces come
@@ -40,7 +55,12 @@ public final class TextMeasurer: Sendable {
     /// - Throws: ``TypometerError`` for an invalid style, a missing family,
     ///   an unreadable or invalid font file, or Typometer's data not found
     ///   (see ``DataDirectory``).
-    public init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws {
+    public convenience init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws {
+        try self.init(style: style, fontSet: fontSet, cacheLimits: cacheLimits,
+                      paragraphLimit: TextMeasurer.maximumParagraphLength)
+    }
+
+    init(style: TextStyle, fontSet: FontSet?, cacheLimits: CacheLimits, paragraphLimit: Int) throws {
         try style.validate()
         try DataDirectory.prepareBreakDictionaries()
         let fontSet = try fontSet ?? FontSet.bundled()
@@ -52,6 +72,7 @@ public final class TextMeasurer: Sendable {
         self.style = style
         self.fontSet = fontSet
         self.primaryFace = primary
+        self.paragraphLimit = paragraphLimit
         self.registry = FaceRegistry(
             primary: primary, size: style.size,
             unitsPerPoint: style.profile == .pango ? SizedFont.pangoUnitsPerPoint : SizedFont.chromiumUnitsPerPoint)
@@ -154,7 +175,7 @@ public final class TextMeasurer: Sendable {
         var metrics: [SegmentMetrics] = []
         var widestRestartSensitiveSegment = 0.0
         units.withUnsafeBufferPointer { buffer in
-            HardBreaks.forEachParagraph(in: buffer, profile: style.profile) { paragraph in
+            HardBreaks.forEachParagraph(in: buffer, profile: style.profile, maximumLength: paragraphLimit) { paragraph in
                 let first = segmentEnds.count
                 var chunk = (end: paragraph.lowerBound, isSensitive: false)
                 forEachSegment(in: buffer, paragraph: paragraph) { start, end, segmentMetrics in

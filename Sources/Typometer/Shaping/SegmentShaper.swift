@@ -862,7 +862,12 @@ struct SegmentShaper: Sendable {
         var hasGlyph = [Bool](repeating: false, count: findingClusterStarts ? range.count : 0)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        // HarfBuzz keeps 5 characters of context on each side: pass it a
+        // window of the text around the range, so offsets stay in 32 bits
+        // however long the text is. Clusters count from the window's start.
+        let window = max(0, range.lowerBound - 16)..<min(text.count, range.upperBound + 16)
+        hb_buffer_add_utf16(buffer, text.baseAddress! + window.lowerBound, Int32(window.count),
+                            UInt32(range.lowerBound - window.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language(for: script))
@@ -873,7 +878,7 @@ struct SegmentShaper: Sendable {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return (result, unsafe, hasGlyph) }
         for glyph in 0..<Int(glyphCount) {
-            let unit = Int(infos[glyph].cluster) - range.lowerBound
+            let unit = Int(infos[glyph].cluster) - (range.lowerBound - window.lowerBound)
             if unit >= 0 && unit < result.count {
                 result[unit] += Double(positions[glyph].x_advance) / font.unitsPerPoint
                 if findingClusterStarts { hasGlyph[unit] = true }
