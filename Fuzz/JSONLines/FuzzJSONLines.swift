@@ -7,7 +7,8 @@ import Glibc
 
 /// libFuzzer target over the `typometer` tool's JSON Lines reader: the
 /// input goes through a pipe into `LineReader`, each line into
-/// `InputRecord` and its accessors. Lines must split as documented, every
+/// `InputRecord` and its accessors. Lines must split as documented (also
+/// when a small line-length limit drops the longer ones), every
 /// id echoed and every error object written must be valid JSON, and a line
 /// of UTF-8 must be accepted, rejected and read as Foundation's
 /// `JSONSerialization` reads it.
@@ -17,10 +18,24 @@ import Glibc
 enum FuzzJSONLines {
     static func run(_ bytes: [UInt8]) {
         let bytes = Array(bytes.prefix(maximumLength))
+        let expected = expectedLines(bytes)
         let lines = readThroughPipe(bytes)
-        precondition(lines == expectedLines(bytes), "lines split wrongly: \(bytes)")
-        for (index, line) in lines.enumerated() {
+        precondition(lines == expected.map { .bytes($0) }, "lines split wrongly: \(bytes)")
+        let limit = 16
+        let limited = readThroughPipe(bytes, maximumLineLength: limit)
+        precondition(limited == expected.map { $0.count > limit ? .tooLong(length: $0.count) : .bytes($0) },
+                     "lines split wrongly under a limit of \(limit) bytes: \(bytes)")
+        for (index, line) in expected.enumerated() {
             check(InputLine(number: index + 1, bytes: line))
+        }
+        if let index = expected.firstIndex(where: { $0.count > limit }) {
+            let line = InputLine(number: index + 1, bytes: [], tooLong: (expected[index].count, limit))
+            do {
+                _ = try InputRecord(line)
+                preconditionFailure("accepted a line too long to keep")
+            } catch {
+                precondition(isJSON(error.json) && error.message.hasPrefix("line too long"), error.json)
+            }
         }
     }
 
@@ -36,15 +51,15 @@ enum FuzzJSONLines {
     /// before reading (libFuzzer's inputs are far smaller).
     static let maximumLength = 60_000
 
-    static func readThroughPipe(_ bytes: [UInt8]) -> [[UInt8]] {
+    static func readThroughPipe(_ bytes: [UInt8], maximumLineLength: Int = .max) -> [LineReader.Line] {
         var descriptors: [Int32] = [0, 0]
         precondition(pipe(&descriptors) == 0)
         let written = bytes.withUnsafeBytes { write(descriptors[1], $0.baseAddress, $0.count) }
         precondition(written == bytes.count)
         close(descriptors[1])
         defer { close(descriptors[0]) }
-        let reader = LineReader(descriptor: descriptors[0])
-        var lines: [[UInt8]] = []
+        let reader = LineReader(descriptor: descriptors[0], maximumLineLength: maximumLineLength)
+        var lines: [LineReader.Line] = []
         while let line = try! reader.nextLine() { lines.append(line) }
         precondition(reader.bytesRead == bytes.count, "read \(reader.bytesRead) of \(bytes.count) bytes")
         return lines

@@ -10,8 +10,14 @@ package struct InputRecord {
     /// The line, which members' texts index.
     private let bytes: [UInt8]
 
-    /// - Throws: ``LineFailure`` when the line is not a JSON object.
+    /// - Throws: ``LineFailure`` when the line is not a JSON object, or was
+    ///   too long to keep.
     package init(_ line: InputLine) throws(LineFailure) {
+        if let tooLong = line.tooLong {
+            throw LineFailure(
+                line: line.number, rawID: nil,
+                message: "line too long: \(tooLong.length) bytes, more than the limit of \(tooLong.limit)")
+        }
         lineNumber = line.number
         bytes = line.bytes
         do {

@@ -41,7 +41,11 @@ enum LayoutCommand: Subcommand {
         var snapshot = try snapshot(parsed)
         let columnWidth = snapshot.columnWidth
         let input: InputChunks
-        do { input = try InputChunks(path: path) } catch { throw UsageError("\(error)") }
+        do {
+            input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)
+        } catch {
+            throw UsageError("\(error)")
+        }
 
         let output = OutputBuffer()
         let progress = ProgressBar(isEnabled: options.showsProgress, totalBytes: input.totalBytes)

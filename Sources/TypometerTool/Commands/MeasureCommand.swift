@@ -45,7 +45,11 @@ enum MeasureCommand: Subcommand {
         // Up to a trillion: line numbers stay whole numbers in the output's JSON.
         let firstLine = try parsed.integer("first-line", in: 1...1_000_000_000_000) ?? 1
         let input: InputChunks
-        do { input = try InputChunks(path: path, firstLineNumber: firstLine) } catch { throw UsageError("\(error)") }
+        do {
+            input = try InputChunks(path: path, firstLineNumber: firstLine, maximumLineLength: options.maximumLineLength)
+        } catch {
+            throw UsageError("\(error)")
+        }
 
         let output = OutputBuffer()
         let progress = ProgressBar(isEnabled: options.showsProgress, totalBytes: input.totalBytes)

@@ -87,7 +87,11 @@ enum RenderCommand: Subcommand {
         throws -> (cards: [Card], anyFailed: Bool)
     {
         let input: InputChunks
-        do { input = try InputChunks(path: path) } catch { throw UsageError("\(error)") }
+        do {
+            input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)
+        } catch {
+            throw UsageError("\(error)")
+        }
         var cards: [Card] = []
         var anyFailed = false
         while let chunk = try input.next(), cards.count < (limit ?? .max) {

@@ -2,11 +2,12 @@ import Typometer
 import TypometerJSONLines
 
 /// The options every measuring subcommand shares — font, font set, size,
-/// line limit, profile, threads, progress — and how an input line's own
+/// line limit, profile, threads, progress, the longest input line — and how an input line's own
 /// `font_file`, `font`, `size` and `line_limit` override them.
 struct StyleOptions {
     /// Option names that take a value.
-    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "profile", "threads"]
+    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "profile", "threads",
+                                          "max-line-bytes"]
     /// Option names that take none.
     static let flags: Set<String> = ["system-fonts", "quiet"]
 
@@ -20,6 +21,8 @@ struct StyleOptions {
           --line-limit N      at most N lines; 0 = no limit (default: 0)
           --profile NAME      chromium or pango: whose rules to reproduce (default: chromium)
           --threads N         measuring threads (default: one per core)
+          --max-line-bytes N  longest input line read; a longer one gets an error
+                              line and the run goes on (default: 16777216, 16 MiB)
           --quiet             no progress bar (it shows only when stderr is a terminal)
         Per input line, "font_file", "font", "size" and "line_limit" (0 = none)
         override the options; a line's "font_file" wins over its "font".
@@ -31,6 +34,8 @@ struct StyleOptions {
     let defaultMeasurer: TextMeasurer
     let threads: Int
     let showsProgress: Bool
+    /// The longest input line kept, in bytes.
+    let maximumLineLength: Int
 
     /// Reads the options and checks the default style by building its
     /// measurer, so a bad font is a usage error before any input is read.
@@ -49,6 +54,8 @@ struct StyleOptions {
         let lineLimit = try arguments.integer("line-limit", in: 0...Int(Int32.max)) ?? 0
         threads = try arguments.integer("threads", in: 1...1024) ?? Processors.online
         showsProgress = !arguments.has("quiet") && StandardError.isTerminal
+        maximumLineLength = try arguments.integer("max-line-bytes", in: 1...(1 << 40))
+            ?? InputChunks.defaultMaximumLineLength
         let font: TextStyle.Font = arguments.value("font-file").map { .file(path: $0, index: 0) }
             ?? .family(arguments.value("font") ?? "Noto Sans")
         defaultStyle = TextStyle(font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile)
