@@ -76,6 +76,7 @@ let package = Package(
         // -DFUZZING); a plain build makes them replayers of saved inputs.
         .executableTarget(name: "TypometerFuzzMeasuring", dependencies: ["Typometer"], path: "Fuzz/Measuring"),
         .executableTarget(name: "TypometerFuzzJSONLines", dependencies: ["TypometerJSONLines"], path: "Fuzz/JSONLines"),
+        .executableTarget(name: "TypometerFuzzFonts", dependencies: ["Typometer"], path: "Fuzz/Fonts"),
     ],
     swiftLanguageModes: [.v6]
 )

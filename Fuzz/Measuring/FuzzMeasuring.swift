@@ -4,7 +4,15 @@ import Typometer
 /// libFuzzer target over measuring: the first bytes choose a style and a
 /// width, the rest is the text (as UTF-8, or as UTF-16 code units, lone
 /// surrogates included, both repaired by Swift's decoding). Every call must
-/// return, and the results must agree with each other.
+/// return, and the results must agree with each other, with a text prepared
+/// by a second measurer of the same style, and with the same checks run on
+/// two threads at once.
+///
+/// Header: style byte, width (2 bytes, 1/64 pt; from 0xFF00 special
+/// widths), flags (bit 0: UTF-16 text; bit 1: four more bytes give the style
+/// instead: size (2 bytes, 1/64 pt; from 0xFF00 special sizes, invalid ones
+/// among them), line limit (0 none, 255 an invalid 0), line spacing (1/8 pt;
+/// 255 special); bit 2: run on two threads at once).
 ///
 /// Built by `Scripts/fuzz` with `--sanitize=fuzzer -Xswiftc -DFUZZING`;
 /// without `FUZZING` it is a replayer: `TypometerFuzzMeasuring FILE…`.
@@ -25,25 +33,72 @@ enum FuzzMeasuring {
         return measurers
     }()
 
+    /// The same styles again: separate measurers with caches of their own.
+    static let twins: [TextMeasurer] = measurers.map { try! TextMeasurer(style: $0.style, wordCacheLimit: 4096) }
+
+    /// Measurers of any other style, two per style.
+    static let stores = (try! TextMeasurerStore(measurerLimit: 16), try! TextMeasurerStore(measurerLimit: 16))
+
     static let specialWidths: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e300, .leastNonzeroMagnitude, 0.5]
+    static let specialSizes: [Double] = [0, -1, .nan, .infinity, 10_000, 10_000.5, .leastNonzeroMagnitude, 0.01, 1e-7]
+    static let specialSpacings: [Double] = [-1, .nan, .infinity, 1e300, 0.001]
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count >= 4 else { return }
-        let measurer = measurers[Int(bytes[0]) % measurers.count]
+        let flags = bytes[3]
         let widthCode = Int(bytes[1]) << 8 | Int(bytes[2])
         let width = widthCode >= 0xFF00 ? specialWidths[widthCode % specialWidths.count] : Double(widthCode) / 64
-        let body = UnsafeBufferPointer(rebasing: bytes[4...])
+        var body = UnsafeBufferPointer(rebasing: bytes[4...])
+        let measurer: TextMeasurer
+        let twin: TextMeasurer
+        if flags & 2 != 0 {
+            guard body.count >= 4 else { return }
+            let style = style(family: bytes[0], bytes: UnsafeBufferPointer(rebasing: body[..<4]))
+            body = UnsafeBufferPointer(rebasing: body[4...])
+            do {
+                measurer = try stores.0.measurer(for: style)
+                twin = try stores.1.measurer(for: style)
+            } catch let error as TypometerError {
+                switch error {
+                case .invalidSize, .invalidLineLimit, .invalidLineSpacing: return
+                default: preconditionFailure("\(style): \(error)")
+                }
+            } catch {
+                preconditionFailure("\(style): untyped \(error)")
+            }
+            let valid = style.size.isFinite && style.size > 0 && style.size <= TextStyle.maximumSize
+                && style.lineSpacing.isFinite && style.lineSpacing >= 0 && (style.lineLimit ?? 1) >= 1
+            precondition(valid, "an invalid style was accepted: \(style)")
+        } else {
+            measurer = measurers[Int(bytes[0]) % measurers.count]
+            twin = twins[Int(bytes[0]) % measurers.count]
+        }
         let text: String
-        if bytes[3] & 1 == 0 {
+        if flags & 1 == 0 {
             text = String(decoding: body, as: UTF8.self)
         } else {
             let units = stride(from: 0, to: body.count - 1, by: 2).map { UInt16(body[$0]) << 8 | UInt16(body[$0 + 1]) }
             text = String(decoding: units, as: UTF16.self)
         }
-        check(text, width: width, measurer: measurer)
+        if flags & 4 != 0 {
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in check(text, width: width, measurer: measurer, twin: twin) }
+        } else {
+            check(text, width: width, measurer: measurer, twin: twin)
+        }
     }
 
-    static func check(_ text: String, width: Double, measurer: TextMeasurer) {
+    /// The style four header bytes give, in one of three families, under
+    /// the profile the family byte's top bit chooses.
+    static func style(family: UInt8, bytes: UnsafeBufferPointer<UInt8>) -> TextStyle {
+        let sizeCode = Int(bytes[0]) << 8 | Int(bytes[1])
+        let size = sizeCode >= 0xFF00 ? specialSizes[sizeCode % specialSizes.count] : Double(sizeCode) / 64
+        let lineLimit: Int? = bytes[2] == 0 ? nil : bytes[2] == 255 ? 0 : Int(bytes[2])
+        let lineSpacing = bytes[3] == 255 ? specialSpacings[Int(bytes[1]) % specialSpacings.count] : Double(bytes[3]) / 8
+        return TextStyle(font: .family(["Noto Sans", "Inter", "Noto Serif"][Int(family & 0x7F) % 3]), size: size,
+                         lineLimit: lineLimit, lineSpacing: lineSpacing, profile: family & 0x80 == 0 ? .chromium : .pango)
+    }
+
+    static func check(_ text: String, width: Double, measurer: TextMeasurer, twin: TextMeasurer) {
         let height = measurer.height(of: text, width: width)
         let count = measurer.lineCount(of: text, width: width)
         let lines = measurer.lines(of: text, width: width)
@@ -56,6 +111,14 @@ enum FuzzMeasuring {
                      "count \(count): \(context)")
         precondition(measurer.height(of: prepared, width: width) == height, "prepared height differs: \(context)")
         precondition(measurer.lines(of: prepared, width: width) == lines, "prepared lines differ: \(context)")
+        // Another measurer of the same style gives the same answer, also for
+        // a text this one prepared.
+        precondition(twin.lineCountAndHeight(of: text, width: width) == (count, height),
+                     "another measurer of the style differs: \(context)")
+        precondition(twin.lineCountAndHeight(of: prepared, width: width) == twin.lineCountAndHeight(of: text, width: width),
+                     "a prepared text measured by another measurer differs: \(context)")
+        precondition(twin.lines(of: prepared, width: width) == twin.lines(of: text, width: width),
+                     "a prepared text's lines from another measurer differ: \(context)")
         var lower = text.startIndex
         for line in lines {
             precondition(line.range.lowerBound >= lower && line.range.upperBound <= text.endIndex, "ranges: \(context)")
