@@ -28,6 +28,51 @@ import Typometer
         for heights in results { #expect(heights == expected) }
     }
 
+    @Test("font sets, measurers and stores created from many threads at once measure as made alone")
+    func concurrentCreation() async throws {
+        let families = ["Noto Sans", "Inter", "Noto Serif"]
+        let styles = (0..<12).map { (index: Int) -> TextStyle in
+            let lineLimit: Int? = index % 4 == 0 ? 2 : nil
+            let profile: RenderingProfile = index % 2 == 0 ? .chromium : .pango
+            return TextStyle(font: .family(families[index % 3]), size: 11 + Double(index), lineLimit: lineLimit,
+                             profile: profile)
+        }
+        let expected = try styles.map { style in
+            let measurer = try TextMeasurer(style: style)
+            return Self.texts.prefix(24).map { measurer.height(of: $0, width: 180) }
+        }
+        let store = try TextMeasurerStore(measurerLimit: 4)
+        let results = try await withThrowingTaskGroup(of: (Int, [[Double]]).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    // Each task: a font set of its own, a measurer of its own
+                    // on the bundled set, and the shared store (smaller than
+                    // the styles, so measurers are evicted while in use).
+                    let fontSet = try FontSet(directory: FontSet.bundledFontsDirectory)
+                    return (task, try styles.indices.map { index in
+                        let style = styles[(index + task) % styles.count]
+                        let measurers = [try TextMeasurer(style: style, fontSet: fontSet),
+                                         try TextMeasurer(style: style), try store.measurer(for: style)]
+                        if task % 3 == 0 { fontSet.clearCaches() }
+                        return measurers.flatMap { measurer in
+                            Self.texts.prefix(24).map { measurer.height(of: $0, width: 180) }
+                        }
+                    })
+                }
+            }
+            var all: [(Int, [[Double]])] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        for (task, heights) in results {
+            for (index, measured) in heights.enumerated() {
+                let alone = expected[(index + task) % styles.count]
+                #expect(measured == alone + alone + alone, "task \(task), style \((index + task) % styles.count)")
+            }
+        }
+    }
+
     @Test("the store hands out one measurer per style")
     func storeSharesMeasurers() throws {
         let store = try TextMeasurerStore()
