@@ -1,9 +1,11 @@
-/// How many entries each of a measurer's caches keeps, in all. Memory per
-/// entry: a word is a few dozen bytes, a height a few dozen bytes plus a
-/// reference to the text, a prepared text about 24 bytes per word plus the
-/// text. On a machine with several cores each cache is split into one table
-/// per group of threads (so threads do not wait on each other), each holding
-/// its share of the limit.
+/// How many entries each of a measurer's caches keeps, and how many bytes
+/// they keep together. Memory per entry: a word is a few dozen bytes, a
+/// height a few dozen bytes plus the text it keeps alive, a prepared text
+/// about 24 bytes per word plus the text. On a machine with several cores
+/// each cache is split into one table per group of threads (so threads do
+/// not wait on each other), each holding its share of the limits; an entry
+/// larger than its table's share of the bytes is not kept (a very long
+/// text is measured anew each time).
 public struct CacheLimits: Hashable, Sendable {
     /// Word (segment) advances, shared across texts.
     public var words: Int
@@ -11,11 +13,16 @@ public struct CacheLimits: Hashable, Sendable {
     public var preparedTexts: Int
     /// Line counts and heights, by text and width.
     public var heights: Int
+    /// The bytes the three caches keep together (texts, keys and values,
+    /// estimated): a quarter for words, half for prepared texts, a quarter
+    /// for heights.
+    public var bytes: Int
 
-    public init(words: Int = 100_000, preparedTexts: Int = 10_000, heights: Int = 100_000) {
+    public init(words: Int = 100_000, preparedTexts: Int = 10_000, heights: Int = 100_000, bytes: Int = 128 << 20) {
         self.words = words
         self.preparedTexts = preparedTexts
         self.heights = heights
+        self.bytes = bytes
     }
 }
 

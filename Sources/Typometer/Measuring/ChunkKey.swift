@@ -58,6 +58,9 @@ struct ChunkKey: CacheKey, @unchecked Sendable {
 
     var cacheHash: UInt64 { hash }
 
+    /// The bytes of its units, which the stored key copies.
+    var unitBytes: Int { Int(count) * MemoryLayout<UInt16>.stride }
+
     private var units: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: start, count: Int(count)) }
 
     func stored() -> StoredChunkKey {

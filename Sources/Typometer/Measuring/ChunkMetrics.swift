@@ -34,6 +34,12 @@ struct ChunkMetrics: Sendable {
             : nil
     }
 
+    /// The bytes its segments past the first keep (for cache budgets).
+    var tailBytes: Int {
+        guard let tail else { return 0 }
+        return 64 + tail.ends.count * MemoryLayout<Int32>.stride + tail.segments.count * MemoryLayout<SegmentMetrics>.stride
+    }
+
     init(single segment: SegmentMetrics, length: Int32) {
         head = segment
         headEnd = length

@@ -24,4 +24,7 @@ struct MeasuredHeight: Sendable {
     let text: String
     let lines: Int
     let height: Double
+
+    /// Bytes an entry takes besides its text's.
+    static let fixedBytes = 64
 }

@@ -49,6 +49,8 @@ final class PreparedStorage: Sendable {
     /// (`BlinkBreakRestart`); 0 when none. Only lines narrower than it can
     /// break such a segment between characters and restart there.
     let widestRestartSensitiveSegment: Double
+    /// About the bytes it holds: its text, segments and tables.
+    let byteCount: Int
 
     init(style: TextStyle, preparer: MeasurerIdentity, text: String, utf16Count: Int,
          paragraphs: [(units: Range<Int>, segments: Range<Int>)], ends: [Int], metrics: [SegmentMetrics],
@@ -86,6 +88,9 @@ final class PreparedStorage: Sendable {
         self.segments = segments
         self.faceMasks = masks
         self.unusual = unusual
+        self.byteCount = 256 + text.utf8.count + segments.count * MemoryLayout<Segment>.stride
+            + masks.count * 8 + unusual.count * (MemoryLayout<SegmentMetrics>.stride + 16)
+            + paragraphs.count * MemoryLayout<(units: Range<Int>, segments: Range<Int>)>.stride
     }
 
     /// The metrics of segment `index`.

@@ -170,7 +170,7 @@ extension TextMeasurer {
         let clusters = shaper.graphemes(
             of: chunk, range: 0..<chunk.count, blinkRun: run, blinkFollowingLevel: followingLevel ?? 0, splitAt: ends)
         let metrics = shaper.chunkMetrics(from: clusters, chunk: chunk, ends: ends)
-        if let key { wordCache.insert(metrics, for: key) }
+        if let key { remember(metrics, for: key) }
         return metrics
     }
 
@@ -310,7 +310,7 @@ extension TextMeasurer {
                     let metrics = shaper.simpleChunkMetrics(
                         of: text, advances: UnsafeBufferPointer(rebasing: advances[lower..<upper]),
                         unsafe: UnsafeBufferPointer(rebasing: unsafe[lower..<upper]))
-                    wordCache.insert(metrics, for: ChunkKey(borrowing: text))
+                    remember(metrics, for: ChunkKey(borrowing: text))
                     found[chunk] = metrics
                 }
             }
@@ -321,7 +321,7 @@ extension TextMeasurer {
     private func shapeAndCache(_ chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
         let metrics = shaper.chunkMetrics(
             of: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium), context: nil)
-        wordCache.insert(metrics, for: ChunkKey(borrowing: chunk))
+        remember(metrics, for: ChunkKey(borrowing: chunk))
         return metrics
     }
 

@@ -293,7 +293,7 @@ extension TextMeasurer {
             let key = key(for: keyUnits)
             if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
             let metrics = shaper.chunkMetrics(of: chunk, ends: Array(ends), context: context)
-            wordCache.insert(metrics, for: key)
+            remember(metrics, for: key)
             return metrics
         }
         guard context?.levels != nil || context?.precedingScalar != nil else { return measure(chunk) }

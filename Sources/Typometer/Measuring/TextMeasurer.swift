@@ -79,9 +79,10 @@ public final class TextMeasurer: Sendable {
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile)
         self.lineHeights = LineHeights(profile: style.profile, registry: registry)
-        self.wordCache = BoundedCache(limit: cacheLimits.words)
-        self.preparedCache = BoundedCache(limit: cacheLimits.preparedTexts, replicated: true)
-        self.heightCache = BoundedCache(limit: cacheLimits.heights, replicated: true)
+        self.wordCache = BoundedCache(limit: cacheLimits.words, byteLimit: cacheLimits.bytes / 4)
+        self.preparedCache = BoundedCache(
+            limit: cacheLimits.preparedTexts, byteLimit: cacheLimits.bytes / 2, replicated: true)
+        self.heightCache = BoundedCache(limit: cacheLimits.heights, byteLimit: cacheLimits.bytes / 4, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
         self.simpleWords = SimpleWordShaper(font: registry.primary, profile: style.profile)
     }
@@ -143,7 +144,7 @@ public final class TextMeasurer: Sendable {
             }
         }
         let result = MeasuredHeight(text: text, lines: totals.count, height: totals.height)
-        heightCache.insert(result, for: key)
+        heightCache.insert(result, for: key, cost: MeasuredHeight.fixedBytes + text.utf8.count)
         return result
     }
 
@@ -202,7 +203,7 @@ public final class TextMeasurer: Sendable {
             style: style, preparer: identity, text: text, utf16Count: units.count,
             paragraphs: paragraphs, ends: segmentEnds, metrics: metrics,
             widestRestartSensitiveSegment: widestRestartSensitiveSegment))
-        preparedCache.insert(prepared, for: TextKey(hash: FastHash.hash(text)))
+        preparedCache.insert(prepared, for: TextKey(hash: FastHash.hash(text)), cost: prepared.storage.byteCount)
         return prepared
     }
 
@@ -248,6 +249,12 @@ public final class TextMeasurer: Sendable {
     }
 
     // MARK: Caches
+
+    /// Keeps a chunk's metrics in the word cache, at the bytes its key's
+    /// units and its segments take.
+    func remember(_ metrics: ChunkMetrics, for key: ChunkKey) {
+        wordCache.insert(metrics, for: key, cost: 64 + key.unitBytes + metrics.tailBytes)
+    }
 
     /// Hits, misses and sizes of the measurer's caches.
     public var cacheStatistics: MeasurerCacheStatistics {

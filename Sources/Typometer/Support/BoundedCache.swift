@@ -14,6 +14,10 @@ public struct CacheStatistics: Hashable, Sendable {
     public var count: Int
     /// The most entries the cache holds.
     public var limit: Int
+    /// Bytes the entries hold now (texts, keys and values, estimated).
+    public var bytes: Int = 0
+    /// The most bytes the cache holds.
+    public var byteLimit: Int = .max
 }
 
 /// A key of a ``BoundedCache``: equality with the form it is stored in,
@@ -42,6 +46,10 @@ extension PlainCacheKey {
 /// whose entries hold their key and value inline, so a hit reads the
 /// probed hash and one entry and allocates nothing.
 ///
+/// Entries are bounded in number and in bytes (each entry's size is told
+/// at insertion: texts and arrays it keeps alive); an entry larger than a
+/// shard's share of the bytes is not kept.
+///
 /// A full shard evicts by CLOCK (second chance): a hit marks its entry;
 /// the clock hand sweeps the table, clearing marks, and evicts the first
 /// unmarked entry it meets. Entries used since the hand last passed stay,
@@ -52,6 +60,8 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     private struct Entry {
         var key: Key.Stored
         var value: Value
+        /// The bytes the entry holds, as told at insertion.
+        var cost: Int
         /// Hit since the clock hand last passed.
         var referenced: Bool
     }
@@ -66,7 +76,9 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     private final class Shard: @unchecked Sendable {
         private let lock = Mutex<Void>(())
         let limit: Int
+        let byteLimit: Int
         private(set) var count = 0
+        private(set) var bytes = 0
         /// Counted under the lock: shared atomic counters would bounce one
         /// cache line between every core on every lookup.
         var hits = 0
@@ -78,7 +90,10 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         /// The clock hand: the next slot to consider for eviction.
         private var hand = 0
 
-        init(limit: Int) { self.limit = limit }
+        init(limit: Int, byteLimit: Int) {
+            self.limit = limit
+            self.byteLimit = byteLimit
+        }
 
         deinit { release() }
 
@@ -103,20 +118,21 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             return entries![index].value
         }
 
-        func insert(_ value: Value, for key: Key, hash: UInt64) {
+        func insert(_ value: Value, for key: Key, hash: UInt64, cost: Int) {
             if capacity == 0 || ((count + 1) * 2 > capacity && count < limit) { grow() }
             var (index, found) = slot(of: key, hash: hash)
-            if found {
-                entries![index].value = value
-                return
-            }
-            if count >= limit {
-                evict()
+            if found { remove(at: index) }
+            guard cost <= byteLimit else { return }
+            if count >= limit || bytes + cost > byteLimit {
+                while count > 0, count >= limit || bytes + cost > byteLimit { evict() }
+                index = slot(of: key, hash: hash).index
+            } else if found {
                 index = slot(of: key, hash: hash).index
             }
             hashes![index] = hash
-            (entries! + index).initialize(to: Entry(key: key.stored(), value: value, referenced: false))
+            (entries! + index).initialize(to: Entry(key: key.stored(), value: value, cost: cost, referenced: false))
             count += 1
+            bytes += cost
         }
 
         /// Removes one entry by CLOCK: the first from the hand on that has
@@ -141,6 +157,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         /// early (backward-shift deletion).
         private func remove(at index: Int) {
             let mask = capacity - 1
+            bytes -= entries![index].cost
             (entries! + index).deinitialize(count: 1)
             hashes![index] = 0
             count -= 1
@@ -192,6 +209,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
                 (entries! + index).deinitialize(count: 1)
             }
             count = 0
+            bytes = 0
             hand = 0
         }
 
@@ -214,8 +232,8 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             }
         }
 
-        func lockedInsert(_ value: Value, for key: Key, hash: UInt64) {
-            locked { insert(value, for: key, hash: hash) }
+        func lockedInsert(_ value: Value, for key: Key, hash: UInt64, cost: Int) {
+            locked { insert(value, for: key, hash: hash, cost: cost) }
         }
 
         func lockedRemoveAll() {
@@ -227,7 +245,9 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         }
 
         func lockedStatistics() -> CacheStatistics {
-            locked { CacheStatistics(hits: hits, misses: misses, count: count, limit: limit) }
+            locked {
+                CacheStatistics(hits: hits, misses: misses, count: count, limit: limit, bytes: bytes, byteLimit: byteLimit)
+            }
         }
 
         private func release() {
@@ -239,6 +259,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             self.entries = nil
             capacity = 0
             count = 0
+            bytes = 0
             hand = 0
         }
     }
@@ -251,12 +272,13 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
 
     /// - Parameters:
     ///   - limit: the most entries held, in all; 0 disables the cache.
+    ///   - byteLimit: the most bytes held, in all, as told at insertion.
     ///   - replicated: give each of up to `TextMeasurer.coreCount` groups of
     ///     threads its own copy of the table, each holding a share of the
     ///     limit. Threads then never wait on one another's lookups of the
     ///     same popular keys; a thread sees only its group's entries. Only
     ///     for caches whose values are the same whoever computes them.
-    init(limit: Int, shardCount: Int = 16, replicated: Bool = false) {
+    init(limit: Int, byteLimit: Int = .max, shardCount: Int = 16, replicated: Bool = false) {
         let limit = max(0, limit)
         let replicas = replicated ? max(1, min(TextMeasurer.coreCount, 8, limit / shardCount)) : 1
         let shardsPerReplica = max(1, min(shardCount, max(limit / replicas, 1)))
@@ -264,7 +286,8 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         self.replicas = replicas
         self.shardsPerReplica = shardsPerReplica
         let perShard = limit / (shardsPerReplica * replicas)
-        self.shards = (0..<shardsPerReplica * replicas).map { _ in Shard(limit: perShard) }
+        let bytesPerShard = max(0, byteLimit) / (shardsPerReplica * replicas)
+        self.shards = (0..<shardsPerReplica * replicas).map { _ in Shard(limit: perShard, byteLimit: bytesPerShard) }
     }
 
     @inline(__always)
@@ -294,11 +317,13 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         return shard.lockedValue(for: key, hash: hash)
     }
 
-    func insert(_ value: Value, for key: Key) {
+    /// Keeps `value` for `key`; `cost` is the bytes it holds (0 when only
+    /// the number of entries matters).
+    func insert(_ value: Value, for key: Key, cost: Int = 0) {
         let hash = Self.storedHash(key)
         let shard = shard(for: hash)
         guard shard.limit > 0 else { return }
-        shard.lockedInsert(value, for: key, hash: hash)
+        shard.lockedInsert(value, for: key, hash: hash, cost: cost)
     }
 
     func removeAll() {
@@ -306,9 +331,10 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     }
 
     var statistics: CacheStatistics {
-        shards.map { $0.lockedStatistics() }.reduce(CacheStatistics(hits: 0, misses: 0, count: 0, limit: 0)) {
+        shards.map { $0.lockedStatistics() }.reduce(CacheStatistics(hits: 0, misses: 0, count: 0, limit: 0, byteLimit: 0)) {
             CacheStatistics(hits: $0.hits + $1.hits, misses: $0.misses + $1.misses, count: $0.count + $1.count,
-                            limit: $0.limit + $1.limit)
+                            limit: $0.limit + $1.limit, bytes: $0.bytes + $1.bytes,
+                            byteLimit: $0.byteLimit &+ $1.byteLimit)
         }
     }
 }
