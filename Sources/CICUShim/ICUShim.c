@@ -128,11 +128,37 @@ static inline int is_pictographic(UChar32 c) { return is_pictographic_of(pango_p
 static inline int is_east_asian_wide(UChar32 c) { return (int)((pango_properties(c) >> 15) & 1); }
 
 // One iterator of each kind per thread: opening one costs microseconds and
-// they are not safe to share between threads.
+// they are not safe to share between threads. They are closed when their
+// thread ends (`thread_objects_key`'s destructor), so a process that starts
+// and ends threads keeps no objects of threads gone.
 static _Thread_local UBreakIterator *line_iterator;
 static _Thread_local UBreakIterator *normal_line_iterator;
 static _Thread_local UBreakIterator *grapheme_iterator;
 static _Thread_local UBiDi *bidi;
+
+static pthread_key_t thread_objects_key;
+static pthread_once_t thread_objects_once = PTHREAD_ONCE_INIT;
+
+static void close_thread_objects(void *unused) {
+    (void)unused;
+    if (line_iterator != NULL) ubrk_close(line_iterator);
+    if (normal_line_iterator != NULL) ubrk_close(normal_line_iterator);
+    if (grapheme_iterator != NULL) ubrk_close(grapheme_iterator);
+    if (bidi != NULL) ubidi_close(bidi);
+    line_iterator = NULL;
+    normal_line_iterator = NULL;
+    grapheme_iterator = NULL;
+    bidi = NULL;
+}
+
+static void create_thread_objects_key(void) { pthread_key_create(&thread_objects_key, close_thread_objects); }
+
+// Called when a thread opens its first object: a non-null value makes the
+// key's destructor run when the thread ends.
+static void close_at_thread_exit(void) {
+    pthread_once(&thread_objects_once, create_thread_objects_key);
+    if (pthread_getspecific(thread_objects_key) == NULL) pthread_setspecific(thread_objects_key, (void *)1);
+}
 
 static int32_t collect_breaks(UBreakIterator **slot, UBreakIteratorType type,
                               const char *locale,
@@ -145,6 +171,7 @@ static int32_t collect_breaks(UBreakIterator **slot, UBreakIteratorType type,
             *slot = NULL;
             return -1;
         }
+        close_at_thread_exit();
     }
     ubrk_setText(*slot, (const UChar *)text, length, &status);
     if (U_FAILURE(status)) return -1;
@@ -576,6 +603,7 @@ int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8
     if (bidi == NULL) {
         bidi = ubidi_open();
         if (bidi == NULL) return -1;
+        close_at_thread_exit();
     }
     ubidi_setPara(bidi, (const UChar *)text, length, base & 1, NULL, &status);
     if (U_FAILURE(status)) return -1;
