@@ -136,15 +136,22 @@ static _Thread_local UBreakIterator *normal_line_iterator;
 static _Thread_local UBreakIterator *grapheme_iterator;
 static _Thread_local UBiDi *bidi;
 
+static atomic_llong thread_objects_open;
+
+int64_t tm_thread_objects_open(void) { return (int64_t)atomic_load(&thread_objects_open); }
+
 static pthread_key_t thread_objects_key;
 static pthread_once_t thread_objects_once = PTHREAD_ONCE_INIT;
 
 static void close_thread_objects(void *unused) {
     (void)unused;
+    long long closed = (line_iterator != NULL) + (normal_line_iterator != NULL) + (grapheme_iterator != NULL)
+        + (bidi != NULL);
     if (line_iterator != NULL) ubrk_close(line_iterator);
     if (normal_line_iterator != NULL) ubrk_close(normal_line_iterator);
     if (grapheme_iterator != NULL) ubrk_close(grapheme_iterator);
     if (bidi != NULL) ubidi_close(bidi);
+    atomic_fetch_sub(&thread_objects_open, closed);
     line_iterator = NULL;
     normal_line_iterator = NULL;
     grapheme_iterator = NULL;
@@ -153,9 +160,10 @@ static void close_thread_objects(void *unused) {
 
 static void create_thread_objects_key(void) { pthread_key_create(&thread_objects_key, close_thread_objects); }
 
-// Called when a thread opens its first object: a non-null value makes the
-// key's destructor run when the thread ends.
+// Called when a thread opens an object: a non-null value makes the key's
+// destructor run when the thread ends.
 static void close_at_thread_exit(void) {
+    atomic_fetch_add(&thread_objects_open, 1);
     pthread_once(&thread_objects_once, create_thread_objects_key);
     if (pthread_getspecific(thread_objects_key) == NULL) pthread_setspecific(thread_objects_key, (void *)1);
 }

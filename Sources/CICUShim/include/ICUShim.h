@@ -55,6 +55,10 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
 /// (right-to-left). Returns 0 on success, -1 when ICU fails.
 int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels);
 
+// How many per-thread ICU objects (break iterators, bidi objects) are open
+// in the process now; each thread's are closed when it ends.
+int64_t tm_thread_objects_open(void);
+
 /// The direction of the first strong character of `text` (bidi classes L,
 /// R and AL): 0 for left-to-right, 1 for right-to-left, -1 when none is.
 int32_t tm_first_strong_level(const uint16_t *text, int32_t length);
