@@ -871,6 +871,15 @@ struct SegmentShaper: Sendable {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language(for: script))
+        // Features of a range of the text (`start`, `end` offsets in it)
+        // count from the window's start too; whole-text ones stay whole.
+        let shift = UInt32(window.lowerBound)
+        let features = shift == 0 ? features : features.map { feature in
+            var feature = feature
+            if feature.start != 0 { feature.start = feature.start >= shift ? feature.start - shift : 0 }
+            if feature.end != UInt32.max { feature.end = feature.end >= shift ? feature.end - shift : 0 }
+            return feature
+        }
         features.withUnsafeBufferPointer { features in
             hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
         }
