@@ -96,6 +96,24 @@ import Testing
         }
     }
 
+    /// Opt-in (`TYPOMETER_HUGE_TEXT=1`; minutes and 6 GB in a debug build).
+    @Test("a paragraph of more than 2³¹ UTF-16 units under a line limit is measured like a shorter one",
+          .enabled(if: ProcessInfo.processInfo.environment["TYPOMETER_HUGE_TEXT"] == "1"),
+          arguments: [RenderingProfile.chromium, .pango])
+    func hugeParagraph(profile: RenderingProfile) throws {
+        // Regression: `.pango` trapped in PangoBidiLevels.baseLevel on the
+        // paragraph's 32-bit length.
+        let word = "word "
+        let text = String(repeating: word, count: (1 << 31) / word.utf16.count + 1)
+        #expect(text.utf16.count > 1 << 31)
+        let measurer = try TextMeasurer(style: TextStyle(font: .family("Noto Sans"), size: 15, lineLimit: 3, profile: profile))
+        // Three full lines either way: the first three of a thousand words.
+        let short = measurer.lineCountAndHeight(of: String(repeating: word, count: 1_000), width: 320)
+        #expect(short.lineCount == 3)
+        #expect(measurer.lineCountAndHeight(of: text, width: 320) == short)
+    }
+
+    /// Opt-in, as above.
     @Test("a text of more than 2³¹ UTF-16 units in short paragraphs is as tall as its paragraphs together",
           .enabled(if: ProcessInfo.processInfo.environment["TYPOMETER_HUGE_TEXT"] == "1"))
     func hugeText() throws {
