@@ -25,11 +25,16 @@ are byte for byte what one `typometer measure [OPTIONS] FEED.jsonl` prints:
   started with `--first-line` at its first line's number.
 - Each partition is one contiguous run of lines, in order, streamed through
   one `typometer measure` process (a thread feeds its stdin while its stdout
-  is read). An uncompressed file is read in exactly --partitions splits of
-  equal size, each a partition, and streamed as it is read. A file Spark
-  cannot split so (compressed, or fewer bytes than partitions) is shuffled
-  into --partitions ranges of equal line counts, sorted within each (up to
-  spark.python.worker.memory of a partition is held before spilling).
+  is read). Lines reach Python and go back to Spark in Arrow batches
+  (`mapInArrow`), not row by row. An uncompressed file is read in exactly
+  --partitions splits of equal size, each a partition, and streamed as it is
+  read. A file Spark cannot split so (compressed, or fewer bytes than
+  partitions) is shuffled into --partitions ranges of lines (Spark's range
+  partitioning, from a sample), sorted within each.
+- The output is written by Spark's text writer from the bytes typometer
+  printed (a binary column cast to string, which does not decode).
+
+Needs PyArrow and pandas beside PySpark (`pip install pyspark pyarrow pandas`).
 
 Exit status: 0 when every line was measured, 1 when some line failed (its
 error line is in the output, as with `typometer measure`), 2 for bad options.
@@ -45,6 +50,8 @@ import threading
 
 ARCHIVE_ALIAS = "typometer"
 UTF8_BOM = b"\xef\xbb\xbf"
+# Output lines per Arrow batch handed back to Spark.
+OUTPUT_BATCH = 8192
 
 
 def parse_arguments(argv):
@@ -100,38 +107,47 @@ def check_options_on_driver(measure_options):
         sys.exit(2)
 
 
-def measure_partition(rows, measure_options, restores_bom, failed_partitions):
-    """Streams one partition's (line index, bytes) rows, in order, through one
-    `typometer measure` process and yields its output lines without "\\n".
+def measure_batches(batches, measure_options, restores_bom, failed_partitions):
+    """Streams one partition's Arrow batches of (index, bytes) rows, in order,
+    through one `typometer measure` process and yields its output lines, in
+    Arrow batches of one binary column `line` (without "\\n").
 
     Lines must be consecutive: the process numbers them from the first. Adds 1
     to the `failed_partitions` accumulator when some line failed (status 1)."""
+    import pyarrow as pa
     from pyspark import TaskContext
 
-    rows = iter(rows)
-    first = next(rows, None)
+    batches = iter(batches)
+    first = next((batch for batch in batches if batch.num_rows > 0), None)
     if first is None:
         return
-    first_index = first[0]
+    first_index = first.column("index")[0].as_py()
     context = TaskContext.get()
     threads = context.cpus() if context is not None and hasattr(context, "cpus") else 1
     command = [typometer_binary(), "measure", "--quiet", "--threads", str(threads),
                "--first-line", str(first_index + 1), *measure_options]
     with tempfile.TemporaryFile() as errors:
-        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors)
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors,
+                                   bufsize=1 << 20)
         failure = []
 
         def feed():
             expected = first_index
             try:
-                for index, line in _chain_first(first, rows):
-                    if index != expected:
-                        raise RuntimeError(f"line index {index} where {expected} was due: lines out of order")
-                    if index == 0 and restores_bom:
-                        line = UTF8_BOM + bytes(line)
-                    process.stdin.write(line)
+                for batch in _chain_first(first, batches):
+                    count = batch.num_rows
+                    if count == 0:
+                        continue
+                    indexes = batch.column("index")
+                    if indexes[0].as_py() != expected or indexes[count - 1].as_py() != expected + count - 1:
+                        raise RuntimeError(f"lines {indexes[0]}...{indexes[count - 1]} where {expected} was due: "
+                                           "lines out of order")
+                    lines = batch.column("bytes").to_pylist()
+                    if expected == 0 and restores_bom:
+                        lines[0] = UTF8_BOM + lines[0]
+                    process.stdin.write(b"\n".join(lines))
                     process.stdin.write(b"\n")
-                    expected += 1
+                    expected += count
             except BrokenPipeError:
                 pass  # the process ended early; its status says why
             except BaseException as error:  # noqa: BLE001 - handed to the reading thread
@@ -146,10 +162,16 @@ def measure_partition(rows, measure_options, restores_bom, failed_partitions):
         writer.start()
         completed = False
         try:
+            lines = []
             for line in process.stdout:
                 if not line.endswith(b"\n"):
                     raise RuntimeError("typometer measure ended a line without a newline")
-                yield line[:-1]
+                lines.append(line[:-1])
+                if len(lines) == OUTPUT_BATCH:
+                    yield pa.RecordBatch.from_arrays([pa.array(lines, pa.binary())], names=["line"])
+                    lines = []
+            if lines:
+                yield pa.RecordBatch.from_arrays([pa.array(lines, pa.binary())], names=["line"])
             completed = True
         finally:
             if not completed and process.poll() is None:
@@ -169,9 +191,9 @@ def measure_partition(rows, measure_options, restores_bom, failed_partitions):
             failed_partitions.add(1)
 
 
-def _chain_first(first, rows):
+def _chain_first(first, rest):
     yield first
-    yield from rows
+    yield from rest
 
 
 def _read_first_bytes(spark, path, count):
@@ -261,22 +283,26 @@ def main(argv):
         index = starts[F.col("block")] + F.col("row")
     else:
         index = F.col("row")
-    numbered = lines.select(index.alias("index"), "bytes").rdd.map(tuple)
+    numbered = lines.select(index.alias("index"), "bytes")
 
     # The partitions as read are used as they are when they are exactly the
-    # requested number and hold the file's lines in order; else shuffle.
+    # requested number and hold the file's lines in order; else shuffle into
+    # ranges of lines (Spark's range partitioning), sorted within each.
     in_order = [(block["part"], block["first_row"]) for block in blocks]
-    if numbered.getNumPartitions() == partitions and in_order == sorted(in_order):
+    if numbered.rdd.getNumPartitions() == partitions and in_order == sorted(in_order):
         ranges, how = numbered, "split as read"
     else:
-        ranges, how = numbered.repartitionAndSortWithinPartitions(
-            partitions, partitionFunc=lambda line_index: line_index * partitions // total), "shuffled into ranges"
+        ranges, how = numbered.repartitionByRange(partitions, "index").sortWithinPartitions("index"), \
+            "shuffled into ranges"
     print(f"measure_feed.py: {total} lines in {partitions} partitions, {how}, on {context.master}",
           file=sys.stderr, flush=True)
 
+    # Rows travel to and from Python in Arrow batches; the output's bytes are
+    # written as they are (a binary to string cast does not decode).
     options = list(measure_options)
-    ranges.mapPartitions(lambda rows: measure_partition(rows, options, restores_bom, failed_partitions)) \
-          .saveAsTextFile(arguments.output)
+    measured = ranges.mapInArrow(
+        lambda batches: measure_batches(batches, options, restores_bom, failed_partitions), "line binary")
+    measured.select(F.col("line").cast("string")).write.text(arguments.output)
     failed = failed_partitions.value > 0
     spark.stop()
     return 1 if failed else 0
