@@ -28,4 +28,26 @@ import Typometer
             #expect(try store.measurer(for: hot) === kept)
         }
     }
+
+    @Test("every measurer of the store keeps to the store's cache limits, so its caches' bytes are bounded")
+    func cacheLimitsPerMeasurer() throws {
+        let limits = CacheLimits(words: 500, preparedTexts: 20, heights: 300, bytes: 1 << 20)
+        let store = try TextMeasurerStore(measurerLimit: 3, cacheLimits: limits)
+        var total = 0
+        for index in 0..<6 {
+            let measurer = try store.measurer(for: TextStyle(font: .family("Noto Serif"), size: 12 + Double(index)))
+            for post in 0..<400 {
+                let text = "Post \(post) of style \(index): " + String(repeating: "word\(post % 37) ", count: 30 + post % 50)
+                _ = measurer.height(of: text, width: 200)
+                if post % 4 == 0 { _ = measurer.height(of: measurer.prepare(text), width: 150) }
+            }
+            let statistics = measurer.cacheStatistics
+            #expect(statistics.words.limit <= 500 && statistics.preparedTexts.limit <= 20 && statistics.heights.limit <= 300)
+            let bytes = statistics.words.bytes + statistics.preparedTexts.bytes + statistics.heights.bytes
+            #expect(bytes <= limits.bytes, "\(statistics)")
+            total = max(total, bytes)
+        }
+        #expect(store.count == 3)
+        #expect(total > 0)
+    }
 }

@@ -4,20 +4,27 @@
 /// It keeps at most ``measurerLimit`` measurers: past that, the least
 /// recently used style's measurer (by CLOCK) is let go, so memory stays
 /// bounded however many styles pass through; a style seen again gets a new
-/// one.
+/// one. Each measurer's caches keep to ``cacheLimits``, so the store's
+/// caches hold at most `measurerLimit × cacheLimits.bytes` (32 GiB with
+/// the defaults, reached only by 256 styles each measuring 128 MiB of new
+/// text; lower either for a tighter bound).
 public final class TextMeasurerStore: Sendable {
     public let fontSet: FontSet
     /// The most measurers kept.
     public let measurerLimit: Int
+    /// The limits of each measurer's caches.
+    public let cacheLimits: CacheLimits
     private let measurers: BoundedCache<TextStyle, TextMeasurer>
 
     /// - Parameters:
     ///   - fontSet: the faces every measurer uses; `nil` for the bundled
     ///     fonts.
     ///   - measurerLimit: the most measurers kept (at least 1).
-    public init(fontSet: FontSet? = nil, measurerLimit: Int = 256) throws {
+    ///   - cacheLimits: the limits of each measurer's caches.
+    public init(fontSet: FontSet? = nil, measurerLimit: Int = 256, cacheLimits: CacheLimits = CacheLimits()) throws {
         self.fontSet = try fontSet ?? FontSet.bundled()
         self.measurerLimit = max(1, measurerLimit)
+        self.cacheLimits = cacheLimits
         self.measurers = BoundedCache(limit: self.measurerLimit, shardCount: 1)
     }
 
@@ -27,7 +34,7 @@ public final class TextMeasurerStore: Sendable {
     /// - Throws: as ``TextMeasurer/init(style:fontSet:cacheLimits:)``.
     public func measurer(for style: TextStyle) throws -> TextMeasurer {
         if let measurer = measurers.value(for: style) { return measurer }
-        let measurer = try TextMeasurer(style: style, fontSet: fontSet)
+        let measurer = try TextMeasurer(style: style, fontSet: fontSet, cacheLimits: cacheLimits)
         measurers.insert(measurer, for: style)
         return measurer
     }
