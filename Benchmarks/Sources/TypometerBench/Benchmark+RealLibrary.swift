@@ -85,20 +85,9 @@ extension Benchmark {
         let pangoSamples = pangoRealPass("the second half of the English feed", timed)
         for profileName in options.realProfiles {
             progress("steady state on the English feed, `.\(profileName)`")
-            var misses = 0
-            var lookups = 0
-            let samples = try repeated(runs: options.runs(default: 5)) { run in
-                let measurer = try makeMeasurer(profile: Self.profile(named: profileName))
-                for post in warmUp { sink += measurer.height(of: post, width: Self.width) }
-                let before = measurer.wordCacheStatistics
-                let elapsed = seconds { for post in timed { sink += measurer.height(of: post, width: Self.width) } }
-                let after = measurer.wordCacheStatistics
-                if run == 0 {
-                    misses = after.misses - before.misses
-                    lookups = misses + after.hits - before.hits
-                }
-                return elapsed / Double(timed.count)
-            }
+            let (total, misses, lookups) = try timedAfterWarmUp(
+                profile: Self.profile(named: profileName), warmUp: warmUp, timed: timed, width: Self.width)
+            let samples = total.scaled(by: 1 / Double(timed.count))
             notes.append("Steady state, `.\(profileName)`: the timed half (\(timed.count) posts) missed the word cache "
                 + "\(misses) times in \(lookups) lookups (\(format(100 * Double(misses) / Double(max(1, lookups)), digits: 1)) %).")
             let pango = pangoSamples?.single.scaled(by: 1 / Double(timed.count))

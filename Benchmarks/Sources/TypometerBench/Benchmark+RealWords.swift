@@ -26,20 +26,8 @@ extension Benchmark {
         let pangoSamples = pangoRealPass("the English feed", posts)
         for profileName in options.realProfiles {
             progress("the English feed again at a new width, every word cached, `.\(profileName)`")
-            var misses = 0
-            var lookups = 0
-            let samples = try repeated(runs: options.runs(default: 5)) { run in
-                let measurer = try makeMeasurer(profile: Self.profile(named: profileName))
-                for post in posts { sink += measurer.height(of: post, width: Self.width) }
-                let before = measurer.wordCacheStatistics
-                let elapsed = seconds { for post in posts { sink += measurer.height(of: post, width: Self.cachedWidth) } }
-                let after = measurer.wordCacheStatistics
-                if run == 0 {
-                    misses = after.misses - before.misses
-                    lookups = misses + after.hits - before.hits
-                }
-                return elapsed
-            }
+            let (samples, misses, lookups) = try timedAfterWarmUp(
+                profile: Self.profile(named: profileName), warmUp: posts, timed: posts, width: Self.cachedWidth)
             notes.append("Every word cached, `.\(profileName)`: the pass at \(format(Self.cachedWidth, digits: 0)) pt "
                 + "missed the word cache \(misses) times in \(lookups) lookups (words of simple characters are "
                 + "measured by table lookup each time and never looked up there; 0 misses means every other chunk "
@@ -175,6 +163,30 @@ extension Benchmark {
             let start = monotonicNanoseconds()
             return Double(monotonicNanoseconds() - start)
         }).median
+    }
+
+    /// Seconds to measure `timed` at `width` with a fresh measurer of
+    /// `profile` that first measured `warmUp` at `Self.width` (the default
+    /// number of runs), and the word-cache misses and lookups of the first
+    /// timed pass.
+    func timedAfterWarmUp(profile: RenderingProfile, warmUp: [String], timed: [String], width: Double) throws
+        -> (samples: Samples, misses: Int, lookups: Int)
+    {
+        var misses = 0
+        var lookups = 0
+        let samples = try repeated(runs: options.runs(default: 5)) { run in
+            let measurer = try makeMeasurer(profile: profile)
+            for post in warmUp { sink += measurer.height(of: post, width: Self.width) }
+            let before = measurer.wordCacheStatistics
+            let elapsed = seconds { for post in timed { sink += measurer.height(of: post, width: width) } }
+            let after = measurer.wordCacheStatistics
+            if run == 0 {
+                misses = after.misses - before.misses
+                lookups = misses + after.hits - before.hits
+            }
+            return elapsed
+        }
+        return (samples, misses, lookups)
     }
 }
 
