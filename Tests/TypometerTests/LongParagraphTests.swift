@@ -17,10 +17,10 @@ import Testing
             let units = Array(text.utf16)
             units.withUnsafeBufferPointer { buffer in
                 var whole: [Range<Int>] = []
-                HardBreaks.forEachParagraph(in: buffer, profile: profile) { whole.append($0); return true }
+                HardBreaks.forEachParagraph(in: buffer, rules: profile.rules) { whole.append($0); return true }
                 for limit in [2, 3, 7, 40] {
                     var pieces: [Range<Int>] = []
-                    HardBreaks.forEachParagraph(in: buffer, profile: profile, maximumLength: limit) {
+                    HardBreaks.forEachParagraph(in: buffer, rules: profile.rules, maximumLength: limit) {
                         pieces.append($0)
                         return true
                     }
@@ -59,11 +59,11 @@ import Testing
                 var pieceStarts: Set<Int> = []
                 var isSplit = false
                 units.withUnsafeBufferPointer { buffer in
-                    HardBreaks.forEachParagraph(in: buffer, profile: profile) { paragraph in
+                    HardBreaks.forEachParagraph(in: buffer, rules: profile.rules) { paragraph in
                         isSplit = isSplit || paragraph.count > limit
                         return true
                     }
-                    HardBreaks.forEachParagraph(in: buffer, profile: profile, maximumLength: limit) { piece in
+                    HardBreaks.forEachParagraph(in: buffer, rules: profile.rules, maximumLength: limit) { piece in
                         pieceStarts.insert(piece.lowerBound)
                         return true
                     }

@@ -79,7 +79,7 @@ import Testing
         for chunk in stride(from: 0, to: chunks.count, by: 20).map({ chunks[$0] }) {
             chunk.withUnsafeBufferPointer { units in
                 guard let fast = simple.chunkMetrics(of: units) else { return }
-                let ends = BreakOpportunities.find(in: units, profile: .chromium)
+                let ends = ChromiumRules.breakOpportunities(in: units)
                 let fastEnds = (0..<fast.count).map { fast.end($0) }
                 // The measurer's paths: clusters shaped by HarfBuzz, and for
                 // simple Latin text HarfBuzz's advances read per code unit.
@@ -128,7 +128,7 @@ import Testing
         var mismatches = 0
         var checked = 0
         for chunk in stride(from: 3, to: chunks.count, by: 20).map({ chunks[$0] }) {
-            let ends = chunk.withUnsafeBufferPointer { BreakOpportunities.find(in: $0, profile: .pango) }
+            let ends = chunk.withUnsafeBufferPointer { PangoRules.breakOpportunities(in: $0) }
             guard ends == [Int32(chunk.count)] else { continue }
             for prefix in before {
                 let units = prefix + chunk
@@ -138,7 +138,7 @@ import Testing
                     let piece = UnsafeBufferPointer(rebasing: units[range])
                     guard context.levels == nil, context.precedingScalar == nil,
                           let fast = simple.segment(
-                            of: piece, contentEnd: TextMeasurer.contentEnd(of: piece),
+                            of: piece, contentEnd: TextScanning.contentEnd(of: piece),
                             runScript: context.precedingScript.map { hb_script_t(rawValue: $0) })
                     else { return }
                     checked += 1

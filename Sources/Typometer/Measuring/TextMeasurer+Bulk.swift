@@ -59,7 +59,7 @@ extension TextMeasurer {
     ) async throws -> [Value] {
         let chunkSize = max(1, min(chunkSize, count))
         let chunkCount = (count + chunkSize - 1) / chunkSize
-        let lanes = max(1, min(concurrency ?? TextMeasurer.coreCount, chunkCount))
+        let lanes = max(1, min(concurrency ?? ProcessorCount.online, chunkCount))
         var chunks = [[Value]?](repeating: nil, count: chunkCount)
         var completed = 0
         try await withThrowingTaskGroup(of: (Int, [Value]).self) { group in

@@ -52,7 +52,7 @@ extension TextMeasurer {
         // per word, which threads measuring at once would contend on.
         let simpleWords = self.simpleWords.map(Unmanaged.passUnretained)
         while position < paragraph.upperBound {
-            let (contentEnd, end) = TextMeasurer.chunkBounds(in: units, from: position, before: paragraph.upperBound)
+            let (contentEnd, end) = TextScanning.chunkBounds(in: units, from: position, before: paragraph.upperBound)
             if boundsWork, end - position > TextMeasurer.longChunk {
                 // A long run without spaces (CJK, an unbroken token) is
                 // analysed window by window, after the chunks before it.
@@ -134,7 +134,7 @@ extension TextMeasurer {
         }
         var run = BlinkFallbackRun()
         while start < position {
-            let chunkEnd = TextMeasurer.chunkEnd(in: units, from: start, before: paragraph.upperBound)
+            let chunkEnd = TextScanning.chunkEnd(in: units, from: start, before: paragraph.upperBound)
             let end = min(chunkEnd, position)
             let text = UnsafeBufferPointer(rebasing: units[start..<end])
             if isSimpleLatin(text) {
@@ -160,13 +160,13 @@ extension TextMeasurer {
         // The level of the first strong character after the chunk decides
         // the level of neutral characters at its end, when it may be odd.
         var followingLevel: UInt8?
-        if run.level & 1 == 1 || chunk.contains(where: SegmentShaper.mayBeRightToLeft) {
+        if run.level & 1 == 1 || chunk.contains(where: TextScanning.mayBeRightToLeft) {
             followingLevel = TextMeasurer.strongLevel(
                 after: chunk.baseAddress! - units.baseAddress! + chunk.count, in: units, paragraph: paragraph)
         }
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
         if let key, let cached = wordCache.value(for: key) { return cached }
-        let ends = BreakOpportunities.find(in: chunk, profile: .chromium)
+        let ends = ChromiumBreaks.find(in: chunk)
         let clusters = shaper.graphemes(
             of: chunk, range: 0..<chunk.count, blinkRun: run, blinkFollowingLevel: followingLevel ?? 0, splitAt: ends)
         let metrics = shaper.chunkMetrics(from: clusters, chunk: chunk, ends: ends)
@@ -205,7 +205,7 @@ extension TextMeasurer {
             var end = min(chunk.upperBound, start + length)
             if end < chunk.upperBound, UTF16.isTrailSurrogate(units[end]) { end -= 1 }
             let window = UnsafeBufferPointer(rebasing: units[start..<end])
-            var breaks = BreakOpportunities.find(in: window, profile: .chromium)
+            var breaks = ChromiumBreaks.find(in: window)
             if end < chunk.upperBound { breaks.removeLast() }
             if let last = breaks.last {
                 let piece = UnsafeBufferPointer(rebasing: units[start..<start + Int(last)])
@@ -236,30 +236,6 @@ extension TextMeasurer {
             length *= 2
         }
         return true
-    }
-
-    /// Where the chunk starting at `start` ends (as ``chunkEnd(in:from:before:)``)
-    /// and where its trailing spaces start (its end when they include a tab).
-    static func chunkBounds(in units: UnsafeBufferPointer<UInt16>, from start: Int, before end: Int)
-        -> (contentEnd: Int, end: Int)
-    {
-        var index = start
-        while index < end, units[index] != 0x20, units[index] != 0x09 { index += 1 }
-        var contentEnd = index
-        while index < end, units[index] == 0x20 || units[index] == 0x09 {
-            if units[index] == 0x09 { contentEnd = end }
-            index += 1
-        }
-        return (min(contentEnd, index), index)
-    }
-
-    /// Where the chunk starting at `start` ends: just after its run of spaces
-    /// and tabs, or at `end`.
-    static func chunkEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int, before end: Int) -> Int {
-        var index = start
-        while index < end, units[index] != 0x20, units[index] != 0x09 { index += 1 }
-        while index < end, units[index] == 0x20 || units[index] == 0x09 { index += 1 }
-        return index
     }
 
     /// Shapes and caches the chunks not found in the cache.
@@ -320,7 +296,7 @@ extension TextMeasurer {
     /// Finds a chunk's break opportunities, measures it and caches it.
     private func shapeAndCache(_ chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
         let metrics = shaper.chunkMetrics(
-            of: chunk, ends: BreakOpportunities.find(in: chunk, profile: .chromium), context: nil)
+            of: chunk, ends: ChromiumBreaks.find(in: chunk), context: nil)
         remember(metrics, for: ChunkKey(borrowing: chunk))
         return metrics
     }

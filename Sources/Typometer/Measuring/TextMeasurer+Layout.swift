@@ -2,22 +2,24 @@ import CHarfBuzz
 extension TextMeasurer {
     /// Lays out `units` at `width`, paragraph by paragraph, until the sink
     /// has all the lines it wants.
-    func layOut<Sink: LineSink>(_ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink) {
-        var fitter = LineFitter(width: width, profile: style.profile)
-        let restartsBlink = style.profile == .chromium
-        HardBreaks.forEachParagraph(in: units, profile: style.profile, maximumLength: paragraphLimit) { paragraph in
+    func layOut<Sink: LineSink, Rules: RendererRules>(
+        _ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink, rules: Rules.Type
+    ) {
+        var fitter = LineFitter<Rules>(width: width)
+        HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
-            let base = style.profile == .pango ? PangoBidiLevels.baseLevel(of: units, paragraph: paragraph) : 0
+            let base = Rules.baseLevel(of: units, paragraph: paragraph)
             // The end of the chunk laid out anew after Blink restarted its
             // break iterator in it: the segments up to there are placed.
             var placedUpTo = paragraph.lowerBound
             var restart = BlinkBreakRestart(units: units, paragraph: paragraph)
-            let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available) { start, end, metrics in
+            let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available, rules: Rules.self) {
+                start, end, metrics in
                 guard end > placedUpTo else { return true }
                 let placed = fitter.add(segment: metrics, start: start, end: end, into: &sink, restarts: {
-                    restartsBlink && restart.changesBreaks(at: $0, reshaping: $1)
+                    Rules.restartsBreakingAtEachLine && restart.changesBreaks(at: $0, reshaping: $1)
                 }) {
-                    interior(of: units, range: start..<end, paragraph: paragraph, base: base)
+                    interior(of: units, range: start..<end, paragraph: paragraph, base: base, rules: Rules.self)
                 }
                 guard placed else { return false }
                 guard let position = fitter.takeRestart() else { return true }
@@ -35,11 +37,11 @@ extension TextMeasurer {
     /// Blink restarts its break iterator, with the break opportunities ICU
     /// finds from there (again at each later line that starts a restart).
     /// Returns the chunk's end, or `nil` once the sink wants no more lines.
-    private func placeRestarted<Sink: LineSink>(
+    private func placeRestarted<Sink: LineSink, Rules: RendererRules>(
         from position: Int, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
-        restart: inout BlinkBreakRestart, fitter: inout LineFitter, into sink: inout Sink
+        restart: inout BlinkBreakRestart, fitter: inout LineFitter<Rules>, into sink: inout Sink
     ) -> Int? {
-        let chunkEnd = TextMeasurer.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+        let chunkEnd = TextScanning.chunkEnd(in: units, from: position, before: paragraph.upperBound)
         var chunkStart = position
         restarting: while true {
             let chunk = blinkChunk(UnsafeBufferPointer(rebasing: units[chunkStart..<chunkEnd]), in: units,
@@ -51,7 +53,7 @@ extension TextMeasurer {
                 let placed = fitter.add(segment: chunk.segment(segment), start: start, end: end, into: &sink, restarts: {
                     restart.changesBreaks(at: $0, reshaping: $1)
                 }) {
-                    interior(of: units, range: segmentStart..<end, paragraph: paragraph, base: 0)
+                    interior(of: units, range: segmentStart..<end, paragraph: paragraph, base: 0, rules: Rules.self)
                 }
                 guard placed else { return nil }
                 if let position = fitter.takeRestart() {
@@ -66,25 +68,27 @@ extension TextMeasurer {
 
     /// Lays out a prepared text at `width`: arithmetic over its segments,
     /// except for a segment that must be broken inside or holds tabs.
-    func layOut<Sink: LineSink>(_ prepared: PreparedText, width: Double, into sink: inout Sink) {
+    func layOut<Sink: LineSink, Rules: RendererRules>(
+        _ storage: PreparedStorage, width: Double, into sink: inout Sink, rules: Rules.Type
+    ) {
         // A line after a word broken between characters may restart Blink's
         // break iterator, which needs the text: only a word wider than the
         // line is broken so.
-        let storage = prepared.storage
-        guard storage.widestRestartSensitiveSegment > LineFitter(width: width, profile: style.profile).available else {
-            return layOut(storage, units: nil, width: width, into: &sink)
+        guard storage.widestRestartSensitiveSegment > LineFitter<Rules>(width: width).available else {
+            return layOut(storage, units: nil, width: width, into: &sink, rules: Rules.self)
         }
         TextMeasurer.withUTF16(of: storage.text) { units in
-            layOut(storage, units: units, width: width, into: &sink)
+            layOut(storage, units: units, width: width, into: &sink, rules: Rules.self)
         }
     }
 
     /// `layOut(_:width:into:)` for a prepared text; `units` is its text
     /// when a line may restart Blink's break iterator.
-    private func layOut<Sink: LineSink>(
-        _ storage: PreparedStorage, units: UnsafeBufferPointer<UInt16>?, width: Double, into sink: inout Sink
+    private func layOut<Sink: LineSink, Rules: RendererRules>(
+        _ storage: PreparedStorage, units: UnsafeBufferPointer<UInt16>?, width: Double, into sink: inout Sink,
+        rules: Rules.Type
     ) {
-        var fitter = LineFitter(width: width, profile: style.profile)
+        var fitter = LineFitter<Rules>(width: width)
         for paragraph in storage.paragraphs {
             let range = paragraph.units
             fitter.beginParagraph(at: range.lowerBound)
@@ -99,7 +103,7 @@ extension TextMeasurer {
                 let placed = fitter.add(segment: storage.metrics(index), start: segmentStart, end: end, into: &sink, restarts: {
                     restart?.changesBreaks(at: $0, reshaping: $1) ?? false
                 }) {
-                    interior(of: storage.text, range: segmentStart..<end, paragraph: range)
+                    interior(of: storage.text, range: segmentStart..<end, paragraph: range, rules: Rules.self)
                 }
                 guard placed else { return }
                 // A restart is asked for only when the text is at hand.
@@ -115,33 +119,35 @@ extension TextMeasurer {
     }
 
     /// The inside of the segment at UTF-16 `range` of `text`, in `paragraph`.
-    private func interior(of text: String, range: Range<Int>, paragraph: Range<Int>) -> SegmentInterior {
+    private func interior<Rules: RendererRules>(
+        of text: String, range: Range<Int>, paragraph: Range<Int>, rules: Rules.Type
+    ) -> SegmentInterior {
         // Pango's faces depend on the paragraph around the segment: copy the
         // segment with enough of it to resolve its bidi levels. Chromium's
         // depend on the fallback run the text before it leaves.
-        let reach = style.profile == .pango ? PangoBidiLevels.margin + 1 : TextMeasurer.strongLevelReach
-        let before = style.profile == .pango ? reach : TextMeasurer.blinkRunReach
+        let reach = Rules.profile == .pango ? PangoBidiLevels.margin + 1 : TextMeasurer.strongLevelReach
+        let before = Rules.profile == .pango ? reach : TextMeasurer.blinkRunReach
         let window = max(paragraph.lowerBound, range.lowerBound - before)..<min(paragraph.upperBound, range.upperBound + reach)
         let lower = String.Index(utf16Offset: window.lowerBound, in: text)
         let upper = String.Index(utf16Offset: window.upperBound, in: text)
         let units = Array(text.utf16[lower..<upper])
-        let base = style.profile == .pango ? PangoBidiLevels.baseLevel(of: text, paragraph: paragraph) : 0
+        let base = Rules.baseLevel(ofParagraph: paragraph, in: text)
         let shift = window.lowerBound
         return units.withUnsafeBufferPointer {
             interior(of: $0, range: range.lowerBound - shift..<range.upperBound - shift,
-                     paragraph: 0..<units.count, base: base)
+                     paragraph: 0..<units.count, base: base, rules: Rules.self)
         }
     }
 
     /// The inside of the segment at `range` of `units`, in `paragraph`
     /// whose base bidi level is `base`.
-    private func interior(of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>,
-                          base: UInt8) -> SegmentInterior
-    {
+    private func interior<Rules: RendererRules>(
+        of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>, base: UInt8, rules: Rules.Type
+    ) -> SegmentInterior {
         let segment = UnsafeBufferPointer(rebasing: units[range])
-        let context = style.profile == .pango
+        let context = Rules.profile == .pango
             ? PangoContext(of: range, in: units, paragraph: paragraph, base: base) : nil
-        guard style.profile == .chromium, !isSimpleLatin(segment) else {
+        guard Rules.profile == .chromium, !isSimpleLatin(segment) else {
             return SegmentInterior(segment: segment, context: context, shaper: shaper)
         }
         return SegmentInterior(
@@ -159,16 +165,16 @@ extension TextMeasurer {
     /// broken only about as far as those lines reach. `width` (points, as the
     /// fitter sanitised it) is known when laying out, `nil` when preparing.
     @discardableResult
-    func forEachSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double? = nil,
+    func forEachSegment<Rules: RendererRules>(
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double? = nil, rules: Rules.Type,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
-        if style.profile == .chromium {
+        if Rules.alwaysBreaksAfterSpaces {
             return forEachChromiumSegment(in: units, paragraph: paragraph, width: width, body)
         }
         var windowStart = paragraph.lowerBound
         var windowLength = style.lineLimit == nil ? paragraph.count : TextMeasurer.windowedParagraphLength
-        let base = PangoBidiLevels.baseLevel(of: units, paragraph: paragraph)
+        let base = Rules.baseLevel(of: units, paragraph: paragraph)
         var start = windowStart
         while windowStart < paragraph.upperBound {
             var windowEnd = paragraph.upperBound
@@ -178,7 +184,7 @@ extension TextMeasurer {
                 endIsArtificial = units[windowEnd - 1] != 0x20 || units[windowEnd] == 0x20
             }
             let window = UnsafeBufferPointer(rebasing: units[windowStart..<windowEnd])
-            let outcome = BreakOpportunities.withBreaks(in: window, profile: style.profile) { found in
+            let outcome = Rules.withBreakOpportunities(in: window) { found in
                 // An artificial window end is no break opportunity.
                 let breaks = endIsArtificial ? UnsafeBufferPointer(rebasing: found.dropLast()) : found
                 // No break opportunity in the window: widen it.
@@ -280,7 +286,7 @@ extension TextMeasurer {
         // goes on with no item before it, measured by table lookup.
         if let simpleWords, ends.count == 1, context?.levels == nil, context?.precedingScalar == nil,
            let segment = simpleWords.segment(
-               of: chunk, contentEnd: TextMeasurer.contentEnd(of: chunk),
+               of: chunk, contentEnd: TextScanning.contentEnd(of: chunk),
                runScript: context?.precedingScript.map { hb_script_t(rawValue: $0) }) {
             return ChunkMetrics(single: segment, length: Int32(chunk.count))
         }
@@ -307,20 +313,7 @@ extension TextMeasurer {
         return keyUnits.withUnsafeBufferPointer(measure)
     }
 
-    /// Where the trailing spaces of `chunk` start (its length when none).
-    static func contentEnd(of chunk: UnsafeBufferPointer<UInt16>) -> Int {
-        var end = chunk.count
-        while end > 0, chunk[end - 1] == 0x20 { end -= 1 }
-        return end
-    }
-
-    /// The scalar starting at `index`, if it is before `end`.
-    static func scalar(in units: UnsafeBufferPointer<UInt16>, at index: Int, before end: Int) -> UInt32? {
-        guard index < end else { return nil }
-        return SegmentShaper.firstScalar(in: units, index..<min(index + 2, end)) { _ in true }
-    }
-
-    func makeLines(_ collector: LineCollector, text: String) -> [MeasuredLine] {
+    func makeLines<Rules>(_ collector: LineCollector<Rules>, text: String) -> [MeasuredLine] {
         collector.lines.map { line in
             let lower = String.Index(utf16Offset: line.start, in: text)
             let upper = String.Index(utf16Offset: line.end, in: text)

@@ -17,6 +17,8 @@ public final class TextMeasurer: Sendable {
     let registry: FaceRegistry
     let shaper: SegmentShaper
     let lineHeights: LineHeights
+    /// The layout pass specialised for the style's renderer, chosen once.
+    let pass: any LayoutPass
     let wordCache: BoundedCache<ChunkKey, ChunkMetrics>
     let preparedCache: BoundedCache<TextKey, PreparedText>
     let heightCache: BoundedCache<HeightKey, MeasuredHeight>
@@ -73,18 +75,21 @@ public final class TextMeasurer: Sendable {
         self.fontSet = fontSet
         self.primaryFace = primary
         self.paragraphLimit = paragraphLimit
-        self.registry = FaceRegistry(
-            primary: primary, size: style.size,
-            unitsPerPoint: style.profile == .pango ? SizedFont.pangoUnitsPerPoint : SizedFont.chromiumUnitsPerPoint)
+        let rules = style.profile.rules
+        self.registry = FaceRegistry(primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint)
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile)
-        self.lineHeights = LineHeights(profile: style.profile, registry: registry)
+        self.lineHeights = LineHeights(rules: rules, registry: registry)
+        switch style.profile {
+        case .chromium: self.pass = RulesLayoutPass<ChromiumRules>()
+        case .pango: self.pass = RulesLayoutPass<PangoRules>()
+        }
         self.wordCache = BoundedCache(limit: cacheLimits.words, byteLimit: cacheLimits.bytes / 4)
         self.preparedCache = BoundedCache(
             limit: cacheLimits.preparedTexts, byteLimit: cacheLimits.bytes / 2, replicated: true)
         self.heightCache = BoundedCache(limit: cacheLimits.heights, byteLimit: cacheLimits.bytes / 4, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
-        self.simpleWords = SimpleWordShaper(font: registry.primary, profile: style.profile)
+        self.simpleWords = SimpleWordShaper(font: registry.primary, rules: rules)
     }
 
     /// - Parameter wordCacheLimit: the most word advances kept; the other
@@ -122,11 +127,7 @@ public final class TextMeasurer: Sendable {
     /// Each line of `text` at `width` points, up to the line limit: its
     /// range, advance width and height.
     public func lines(of text: String, width: Double) -> [MeasuredLine] {
-        var collector = LineCollector(heights: lineHeights, limit: style.lineLimit)
-        TextMeasurer.withUTF16(of: text) { units in
-            layOut(units, width: width, into: &collector)
-        }
-        return makeLines(collector, text: text)
+        pass.lines(of: text, width: width, in: self)
     }
 
     /// Line count and height, from the height cache, a prepared text in the
@@ -135,13 +136,10 @@ public final class TextMeasurer: Sendable {
         let hash = FastHash.hash(text)
         let key = HeightKey(textHash: hash, width: width)
         if let cached = heightCache.value(for: key), cached.text == text { return cached }
-        var totals = LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: style.lineSpacing)
-        if let prepared = preparedCache.value(for: TextKey(hash: hash)), prepared.storage.text == text {
-            layOut(prepared, width: width, into: &totals)
+        let totals = if let prepared = preparedCache.value(for: TextKey(hash: hash)), prepared.storage.text == text {
+            pass.totals(of: prepared.storage, width: width, in: self)
         } else {
-            TextMeasurer.withUTF16(of: text) { units in
-                layOut(units, width: width, into: &totals)
-            }
+            pass.totals(of: text, width: width, in: self)
         }
         let result = MeasuredHeight(text: text, lines: totals.count, height: totals.height)
         heightCache.insert(result, for: key, cost: MeasuredHeight.fixedBytes + text.utf8.count)
@@ -170,39 +168,7 @@ public final class TextMeasurer: Sendable {
     /// be measured at any width by arithmetic alone.
     /// - Complexity: shapes the whole text; O(n) memory in its length.
     public func prepare(_ text: String) -> PreparedText {
-        let units = Array(text.utf16)
-        var paragraphs: [(units: Range<Int>, segments: Range<Int>)] = []
-        var segmentEnds: [Int] = []
-        var metrics: [SegmentMetrics] = []
-        var widestRestartSensitiveSegment = 0.0
-        units.withUnsafeBufferPointer { buffer in
-            HardBreaks.forEachParagraph(in: buffer, profile: style.profile, maximumLength: paragraphLimit) { paragraph in
-                let first = segmentEnds.count
-                var chunk = (end: paragraph.lowerBound, isSensitive: false)
-                forEachSegment(in: buffer, paragraph: paragraph) { start, end, segmentMetrics in
-                    if style.profile == .chromium {
-                        if start >= chunk.end {
-                            let chunkEnd = TextMeasurer.chunkEnd(in: buffer, from: start, before: paragraph.upperBound)
-                            chunk = (chunkEnd, BlinkBreakRestart.mayMoveBreaks(in: UnsafeBufferPointer(rebasing: buffer[start..<chunkEnd])))
-                        }
-                        if chunk.isSensitive {
-                            let extent = segmentMetrics.startExtra + segmentMetrics.width + segmentMetrics.trailingWidth
-                                + segmentMetrics.hyphenWidth + segmentMetrics.endExtra
-                            widestRestartSensitiveSegment = max(widestRestartSensitiveSegment, extent)
-                        }
-                    }
-                    segmentEnds.append(end)
-                    metrics.append(segmentMetrics)
-                    return true
-                }
-                paragraphs.append((paragraph, first..<segmentEnds.count))
-                return true
-            }
-        }
-        let prepared = PreparedText(storage: PreparedStorage(
-            style: style, preparer: identity, text: text, utf16Count: units.count,
-            paragraphs: paragraphs, ends: segmentEnds, metrics: metrics,
-            widestRestartSensitiveSegment: widestRestartSensitiveSegment))
+        let prepared = PreparedText(storage: pass.prepare(text, in: self))
         preparedCache.insert(prepared, for: TextKey(hash: FastHash.hash(text)), cost: prepared.storage.byteCount)
         return prepared
     }
@@ -227,10 +193,7 @@ public final class TextMeasurer: Sendable {
 
     /// The lines of a prepared text at `width`.
     public func lines(of prepared: PreparedText, width: Double) -> [MeasuredLine] {
-        let prepared = ownPrepared(prepared)
-        var collector = LineCollector(heights: lineHeights, limit: style.lineLimit)
-        layOut(prepared, width: width, into: &collector)
-        return makeLines(collector, text: prepared.storage.text)
+        pass.lines(of: ownPrepared(prepared).storage, width: width, in: self)
     }
 
     /// `prepared` if this measurer made it, else the same text prepared by
@@ -241,11 +204,8 @@ public final class TextMeasurer: Sendable {
         return prepare(prepared.storage.text)
     }
 
-    func preparedTotals(_ prepared: PreparedText, width: Double) -> LineTotals {
-        let prepared = ownPrepared(prepared)
-        var totals = LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: style.lineSpacing)
-        layOut(prepared, width: width, into: &totals)
-        return totals
+    func preparedTotals(_ prepared: PreparedText, width: Double) -> (count: Int, height: Double) {
+        pass.totals(of: ownPrepared(prepared).storage, width: width, in: self)
     }
 
     // MARK: Caches

@@ -109,7 +109,7 @@ struct SegmentShaper: Sendable {
             return ChunkMetrics(
                 single: simpleSegment(chunk, advances: advances, range: 0..<chunk.count), length: Int32(chunk.count))
         }
-        let ends = BreakOpportunities.find(in: chunk, profile: .chromium)
+        let ends = ChromiumBreaks.find(in: chunk)
         var segments: [SegmentMetrics] = []
         var start = 0
         for end in ends {
@@ -268,7 +268,7 @@ struct SegmentShaper: Sendable {
             hasTab: text.contains(0x09))
         metrics.isWhite = !range.isEmpty && range.allSatisfy { clusters.isSpace[$0] }
         if profile == .chromium, trailing == 0, end > range.lowerBound, let last = text.last,
-           HanKerning.isClosingBracket(last) {
+           ChromiumBreaks.isClosingBracket(last) {
             metrics.endTrim = lineEndTrim(of: last, faceBits: clusters.faceBits[end - 1])
         }
         return metrics
@@ -525,7 +525,7 @@ struct SegmentShaper: Sendable {
         if let paragraphLevels = context?.levels {
             levels = Array(paragraphLevels.prefix(count))
             followingLevel = paragraphLevels.count > count ? paragraphLevels[count] : nil
-        } else if !isASCII, segment.contains(where: SegmentShaper.mayBeRightToLeft) {
+        } else if !isASCII, segment.contains(where: TextScanning.mayBeRightToLeft) {
             if tm_bidi_levels(segment.baseAddress, Int32(count), 0, &levels) != 0 {
                 levels = [UInt8](repeating: 0, count: count)
             }
@@ -550,7 +550,7 @@ struct SegmentShaper: Sendable {
             let start = starts[cluster]
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
             scalars.removeAll(keepingCapacity: true)
-            SegmentShaper.decode(segment, start..<end, into: &scalars)
+            TextScanning.decode(segment, start..<end, into: &scalars)
             let first = scalars.first ?? 0
             if profile == .pango { firstScalars[cluster] = first }
             isSpace[cluster] = scalars.count == 1 && (first == 0x20 || first == 0x09)
@@ -728,7 +728,7 @@ struct SegmentShaper: Sendable {
         for cluster in hexBoxClusters {
             let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
             scalars.removeAll(keepingCapacity: true)
-            SegmentShaper.decode(segment, starts[cluster]..<end, into: &scalars)
+            TextScanning.decode(segment, starts[cluster]..<end, into: &scalars)
             (advances[cluster], faceBits[cluster]) = hexBoxMetrics(of: scalars, inFaceAt: faces[cluster])
         }
         var leads: [UInt64] = []
@@ -787,7 +787,7 @@ struct SegmentShaper: Sendable {
                 nextStrong[cluster] = following
                 let end = cluster + 1 < clusterCount ? starts[cluster + 1] : segment.count
                 scalars.removeAll(keepingCapacity: true)
-                SegmentShaper.decode(segment, starts[cluster]..<end, into: &scalars)
+                TextScanning.decode(segment, starts[cluster]..<end, into: &scalars)
                 if scalars.contains(where: { ScalarProperties($0).isBidiStrong }) {
                     strongLevel[cluster] = Int16(levels[starts[cluster]])
                     following = levels[starts[cluster]]
@@ -815,7 +815,7 @@ struct SegmentShaper: Sendable {
             let isHole = nextHole < holes.count && holes[nextHole] == cluster
             guard isHole || run.outOfLuck else { continue }
             scalars.removeAll(keepingCapacity: true)
-            SegmentShaper.decode(
+            TextScanning.decode(
                 segment, starts[cluster]..<(cluster + 1 < starts.count ? starts[cluster + 1] : segment.count),
                 into: &scalars)
             // A closing bracket takes its opener's script in Blink's runs,
@@ -929,40 +929,6 @@ struct SegmentShaper: Sendable {
         return properties.isControl || properties.isDefaultIgnorable
             || (properties.isSpaceSeparator && scalar != 0x1680)
             || ScalarProperties.isVariationSelector(scalar)
-    }
-
-    static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
-        (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit)
-            || (0xFE70...0xFEFF).contains(unit) || (0xD802...0xD803).contains(unit)
-            || unit == 0xD83A || unit == 0xD83B || (0x200E...0x200F).contains(unit)
-            || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)
-    }
-
-    static func decode(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into scalars: inout [UInt32]) {
-        _ = firstScalar(in: text, range) { scalar in
-            scalars.append(scalar)
-            return false
-        }
-    }
-
-    /// The first scalar of `range` of `text` (lone surrogates as themselves)
-    /// for which `matches` holds, decoded one at a time.
-    static func firstScalar(in text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>,
-                            where matches: (UInt32) -> Bool) -> UInt32? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let unit = text[index]
-            let scalar: UInt32
-            if UTF16.isLeadSurrogate(unit), index + 1 < range.upperBound, UTF16.isTrailSurrogate(text[index + 1]) {
-                scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
-                index += 2
-            } else {
-                scalar = UInt32(unit)
-                index += 1
-            }
-            if matches(scalar) { return scalar }
-        }
-        return nil
     }
 
     /// Replaces each `unset` value with the value before it, and leading ones

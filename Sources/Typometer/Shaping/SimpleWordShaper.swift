@@ -27,7 +27,7 @@ final class SimpleWordShaper: Sendable {
 
     /// The shaper for `font` under `profile`, or `nil` when its face has no
     /// Latin model.
-    init?(font: SizedFont, profile: RenderingProfile) {
+    init?(font: SizedFont, rules: any ShapingRules.Type) {
         guard let model = font.face.simpleWordModel(for: HB_SCRIPT_LATIN),
               let latinStorage = SizedSimpleWords(model, font: font) else { return nil }
         self.font = font
@@ -37,7 +37,7 @@ final class SimpleWordShaper: Sendable {
         guard font.unitsPerPoint == SizedFont.chromiumUnitsPerPoint || font.unitsPerPoint == SizedFont.pangoUnitsPerPoint
         else { return nil }
         pointsPerUnit = 1 / font.unitsPerPoint
-        allTrailingSpacesHang = profile == .chromium
+        allTrailingSpacesHang = rules.allTrailingSpacesHang
     }
 
     /// Longer chunks (rare as words) are left to HarfBuzz.
@@ -100,7 +100,7 @@ final class SimpleWordShaper: Sendable {
 
     /// ``segments(of:contentEnd:)`` as a chunk's metrics.
     func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics? {
-        let contentEnd = TextMeasurer.contentEnd(of: chunk)
+        let contentEnd = TextScanning.contentEnd(of: chunk)
         switch segments(of: chunk, contentEnd: contentEnd) {
         case .whole(let segment): return ChunkMetrics(single: segment, length: Int32(chunk.count))
         case .several:

@@ -273,14 +273,14 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     /// - Parameters:
     ///   - limit: the most entries held, in all; 0 disables the cache.
     ///   - byteLimit: the most bytes held, in all, as told at insertion.
-    ///   - replicated: give each of up to `TextMeasurer.coreCount` groups of
+    ///   - replicated: give each of up to `ProcessorCount.online` groups of
     ///     threads its own copy of the table, each holding a share of the
     ///     limit. Threads then never wait on one another's lookups of the
     ///     same popular keys; a thread sees only its group's entries. Only
     ///     for caches whose values are the same whoever computes them.
     init(limit: Int, byteLimit: Int = .max, shardCount: Int = 16, replicated: Bool = false) {
         let limit = max(0, limit)
-        let replicas = replicated ? max(1, min(TextMeasurer.coreCount, 8, limit / shardCount)) : 1
+        let replicas = replicated ? max(1, min(ProcessorCount.online, 8, limit / shardCount)) : 1
         let shardsPerReplica = max(1, min(shardCount, max(limit / replicas, 1)))
         self.limit = limit
         self.replicas = replicas

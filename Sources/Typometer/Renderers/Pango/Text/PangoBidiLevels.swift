@@ -43,7 +43,7 @@ enum PangoBidiLevels {
         of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, resolvedOver resolved: Range<Int>, base: UInt8
     ) -> [UInt8]? {
         let text = UnsafeBufferPointer(rebasing: units[resolved])
-        guard base == 1 || text.contains(where: SegmentShaper.mayBeRightToLeft) else { return nil }
+        guard base == 1 || text.contains(where: TextScanning.mayBeRightToLeft) else { return nil }
         var levels = [UInt8](repeating: base, count: text.count)
         guard tm_bidi_levels(text.baseAddress, Int32(text.count), base, &levels) == 0 else { return nil }
         let slice = levels[(range.lowerBound - resolved.lowerBound)..<(range.upperBound - resolved.lowerBound)]

@@ -8,12 +8,9 @@
 /// Widths are compared on the renderer's grid: Blink's `LayoutUnit` (the
 /// line's width cut down to 1/64 point, with a little slack, against the
 /// available width cut down) or Pango units (1/1024 point, rounded).
-struct LineFitter {
+struct LineFitter<Rules: LineFittingRules> {
     /// Available width in points; `.infinity` for no wrapping.
     let available: Double
-    /// Under `.pango`, only the last space before a break inside a word
-    /// hangs; under `.chromium` every trailing space does.
-    let profile: RenderingProfile
     private var lineStart = 0
     /// Where the pen stands: the width of the line so far, trailing spaces included.
     private var advance = 0.0
@@ -33,30 +30,18 @@ struct LineFitter {
     private var restart: Int?
 
     /// - Parameter width: points; zero, negative and NaN mean 0.
-    init(width: Double, profile: RenderingProfile) {
-        grid = profile == .chromium ? 64 : 1024
-        rounding = profile == .chromium ? 0.1 : 0.5
+    init(width: Double) {
         if width.isNaN || width <= 0 {
             available = 0
         } else if width.isInfinite {
             available = .infinity
         } else {
-            available = (width * grid).rounded(.down) / grid
+            available = (width * Self.grid).rounded(.down) / Self.grid
         }
-        self.profile = profile
     }
 
-    /// Subdivisions of a point that widths are compared on.
-    private let grid: Double
-    /// What is added, in grid units, before a width is cut down to the grid.
-    /// Blink cuts a line's width down to its `LayoutUnit`: a word 0.9/64 pt
-    /// wider than the line still fits, 1/64 wider does not (2,514 words and
-    /// 3,398 lines of 3-12 words swept across the boundary in Chromium 156,
-    /// with advances scaled as FreeType scales them, see `SizedFont`). A
-    /// tenth of a unit of slack covers what is left between Typometer's sums
-    /// and Blink's (none short in those sweeps, nor over four other faces at
-    /// five sizes). Pango rounds to the nearest unit.
-    private let rounding: Double
+    private static var grid: Double { Rules.widthGrid }
+    private static var rounding: Double { Rules.widthRounding }
 
     private func fits(_ width: Double) -> Bool { fits(width, within: available) }
 
@@ -64,9 +49,9 @@ struct LineFitter {
         if available.isInfinite { return true }
         // Onto the grid by integer conversion (widths are never negative; a
         // libm call here costs more than the rest of the comparison).
-        let scaled = width * grid
+        let scaled = width * Self.grid
         guard scaled < 1e15 else { return false }
-        return Double(Int64(scaled + rounding)) / grid <= available
+        return Double(Int64(scaled + Self.rounding)) / Self.grid <= available
     }
 
     /// Starts a paragraph, or a new line in one, at unit offset `start`.
@@ -92,7 +77,7 @@ struct LineFitter {
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
         restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior
     ) -> Bool {
-        if hasContent, profile == .pango, metrics.isWhite {
+        if hasContent, Rules.whiteSegmentsHang, metrics.isWhite {
             // Pango lets a run of white space after a line's content hang,
             // tabs included; it adds to the line's faces, not its width.
             let width = contentWidth
@@ -177,18 +162,18 @@ struct LineFitter {
             // the spaces after it are in the next item) keeps its spaces on
             // its line. One of the spaces' item (a CJK character, a letter)
             // is broken before them.
-            let loneCluster = profile == .pango && first == 0 && !clusters.isSpace[0]
+            let loneCluster = Rules.keepsLoneClusterWithItsSpaces && first == 0 && !clusters.isSpace[0]
                 && clusters.isSpace.dropFirst().allSatisfy { $0 }
                 && clusters.faceBits.dropFirst().allSatisfy { $0 != clusters.faceBits[0] }
             // Under `.pango` any white space (a no-break space too) hangs at
             // the end of a piece, as Pango leaves the width of the white
             // character before a break out of its fit.
             func hangsAtPieceEnd(_ cluster: Int) -> Bool {
-                clusters.isSpace[cluster] || (profile == .pango && interior.isWhite(cluster))
+                clusters.isSpace[cluster] || (Rules.anyWhiteHangsInsideWords && interior.isWhite(cluster))
             }
             while end < count {
                 let hangs = hangsAtPieceEnd(end) && !metrics.beforeHardBreak
-                    && (profile == .chromium || loneCluster || fits(width))
+                    && (Rules.spacesAlwaysHangInsideWords || loneCluster || fits(width))
                 if !hangs, end > first, !fits(width + clusters.advances[end]) { break }
                 width += clusters.advances[end]
                 end += 1
@@ -199,14 +184,14 @@ struct LineFitter {
             // A line that starts where a break is unsafe (a joined or kerned
             // cluster) is reshaped up to the candidate, unchecked, when no
             // break is safe between them (ShapingLineBreaker::ShapeLine).
-            let keepsCandidate = profile == .chromium
+            let keepsCandidate = Rules.reshapesLikeBlink
                 && (first > 0 ? clusters.unsafeBefore[first] : metrics.startsJoined)
                 && (first + 1..<end).allSatisfy { clusters.unsafeBefore[$0] }
             // Under `.chromium` a cluster may have no advance of its own and
             // still draw: Blink gives a HarfBuzz cluster's advance to the
             // last grapheme cluster in it (see `SegmentShaper.graphemes`).
             func drawsNothing(_ cluster: Int) -> Bool {
-                profile == .chromium ? clusters.isInvisible[cluster] : clusters.advances[cluster] == 0
+                Rules.invisibleClustersDrawNothing ? clusters.isInvisible[cluster] : clusters.advances[cluster] == 0
             }
             func hangingWhite() -> Double {
                 end > first && !clusters.isSpace[end - 1] && hangsAtPieceEnd(end - 1) ? clusters.advances[end - 1] : 0
@@ -221,7 +206,7 @@ struct LineFitter {
             // not with it: Blink breaks the line again with the hyphen's
             // width taken off the line (LineBreaker::BreakText).
             var limit = available
-            if profile == .chromium, !keepsCandidate, end == count, piece.hyphenWidth > 0,
+            if Rules.reshapesLikeBlink, !keepsCandidate, end == count, piece.hyphenWidth > 0,
                fits(piece.width - hangingWhite()), !fits(piece.width - hangingWhite() + piece.hyphenWidth) {
                 limit = available - piece.hyphenWidth
                 var refill = 0.0
@@ -244,7 +229,7 @@ struct LineFitter {
                 guard shorter > first else {
                     // When no shorter piece fits, Blink overflows with the
                     // candidate.
-                    if profile == .chromium, end != candidate {
+                    if Rules.reshapesLikeBlink, end != candidate {
                         end = candidate
                         piece = interior.metrics(ofClusters: first..<end)
                     }
@@ -260,7 +245,7 @@ struct LineFitter {
                 else { return false }
                 lineStart = lineEnd
                 first = end
-                if restarts(lineEnd, profile == .chromium && clusters.startsInsideShapingCluster(end)) {
+                if restarts(lineEnd, Rules.reshapesLikeBlink && clusters.startsInsideShapingCluster(end)) {
                     beginParagraph(at: lineEnd)
                     restart = lineEnd
                     return true

@@ -80,19 +80,6 @@ struct HanKerning: Sendable {
         }
     }
 
-    /// Whether `unit` is a fullwidth closing bracket, which Chromium sets
-    /// half-width at a line's end when that lets it fit (`allow-end`; its
-    /// ideographic commas and stops stay full-width there, by experiment).
-    static func isClosingBracket(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B, 0x301E, 0x301F,
-             0xFF09, 0xFF3D, 0xFF5D, 0xFF60:
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Whether any unit of `text` can take part in trimming.
     static func mayApply(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
         text.contains { unit in

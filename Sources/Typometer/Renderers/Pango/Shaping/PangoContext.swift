@@ -26,7 +26,7 @@ struct PangoContext: Sendable {
     /// level is `base`; `levels` when the caller has resolved them already.
     init(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
          levels: [UInt8]?? = nil) {
-        following = TextMeasurer.scalar(in: units, at: range.upperBound, before: paragraph.upperBound)
+        following = TextScanning.scalar(in: units, at: range.upperBound, before: paragraph.upperBound)
         self.levels = levels ?? PangoBidiLevels.levels(of: units, range: range, paragraph: paragraph, base: base)
         precedingScript = PangoContext.precedingScript(of: range, in: units, paragraph: paragraph)?.rawValue
         precedingScalar = PangoContext.precedingScalar(of: range, in: units, paragraph: paragraph)
@@ -37,7 +37,7 @@ struct PangoContext: Sendable {
     func piece(_ range: Range<Int>, of units: UnsafeBufferPointer<UInt16>) -> PangoContext {
         var piece = self
         if range.upperBound < units.count {
-            piece.following = TextMeasurer.scalar(in: units, at: range.upperBound, before: units.count)
+            piece.following = TextScanning.scalar(in: units, at: range.upperBound, before: units.count)
         }
         piece.levels = levels.map { Array($0[range.lowerBound..<min(range.upperBound + 1, $0.count)]) }
         if range.lowerBound > 0 {
@@ -79,7 +79,7 @@ struct PangoContext: Sendable {
     }
 
     private static func startsWithNeutral(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>) -> Bool {
-        guard let first = TextMeasurer.scalar(in: units, at: range.lowerBound, before: range.upperBound) else {
+        guard let first = TextScanning.scalar(in: units, at: range.lowerBound, before: range.upperBound) else {
             return false
         }
         return first == 0x20 || first == 0x09 || SegmentShaper.isPangoNeutral(first)
@@ -90,27 +90,27 @@ struct PangoContext: Sendable {
     private static func precedingScript(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>,
                                         paragraph: Range<Int>) -> hb_script_t? {
         guard range.lowerBound < range.upperBound,
-              let first = TextMeasurer.scalar(in: units, at: range.lowerBound, before: range.upperBound),
+              let first = TextScanning.scalar(in: units, at: range.lowerBound, before: range.upperBound),
               !hasScript(first) else { return nil }
         let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
         if let (scalar, index) = lastScalar(before: range.lowerBound, downTo: limit, in: units, where: hasScript) {
             // A closing bracket after it takes its opener's run, which can
             // differ: resolve the runs over the text before the stretch.
-            guard SegmentShaper.firstScalar(in: units, index..<range.lowerBound,
+            guard TextScanning.firstScalar(in: units, index..<range.lowerBound,
                                             where: PangoScriptRuns.isClosingBracket) != nil else {
                 return ScalarProperties.script(of: scalar)
             }
             var before: [UInt32] = []
-            SegmentShaper.decode(units, limit..<range.lowerBound, into: &before)
+            TextScanning.decode(units, limit..<range.lowerBound, into: &before)
             let run = PangoScriptRuns.runScript(after: before)
             return run == HB_SCRIPT_COMMON ? ScalarProperties.script(of: scalar) : run
         }
         guard limit == paragraph.lowerBound else { return nil }
         // No script before: the run takes the first one after, if the
         // stretch has none of its own.
-        guard SegmentShaper.firstScalar(in: units, range, where: hasScript) == nil else { return nil }
+        guard TextScanning.firstScalar(in: units, range, where: hasScript) == nil else { return nil }
         let after = range.upperBound..<min(paragraph.upperBound, range.upperBound + PangoBidiLevels.margin)
-        return SegmentShaper.firstScalar(in: units, after, where: hasScript).map(ScalarProperties.script(of:))
+        return TextScanning.firstScalar(in: units, after, where: hasScript).map(ScalarProperties.script(of:))
     }
 
     private static func hasScript(_ scalar: UInt32) -> Bool {

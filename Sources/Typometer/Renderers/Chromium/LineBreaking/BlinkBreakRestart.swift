@@ -34,7 +34,7 @@ struct BlinkBreakRestart {
     mutating func changesBreaks(at position: Int, reshaping: Bool = false) -> Bool {
         guard position > paragraph.lowerBound, position < paragraph.upperBound else { return false }
         let limit = min(paragraph.upperBound, position + Self.longestChunk)
-        let end = TextMeasurer.chunkEnd(in: units, from: position, before: limit)
+        let end = TextScanning.chunkEnd(in: units, from: position, before: limit)
         if current.map({ $0.range.upperBound != end || $0.range.lowerBound >= position }) ?? true {
             var start = position
             while start > paragraph.lowerBound, end - start < Self.longestChunk,
@@ -70,6 +70,6 @@ struct BlinkBreakRestart {
     }
 
     private func breaks(in range: Range<Int>) -> [Int32] {
-        BreakOpportunities.find(in: UnsafeBufferPointer(rebasing: units[range]), profile: .chromium)
+        ChromiumBreaks.find(in: UnsafeBufferPointer(rebasing: units[range]))
     }
 }

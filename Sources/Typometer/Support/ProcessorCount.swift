@@ -4,7 +4,8 @@ import Glibc
 import Musl
 #endif
 
-extension TextMeasurer {
+/// The machine's processor cores.
+enum ProcessorCount {
     /// Online processor cores, the default parallelism of bulk passes.
-    static let coreCount: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    static let online: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }

@@ -1,90 +1,47 @@
 import CICUShim
 
-/// Where lines may start inside one paragraph.
-enum BreakOpportunities {
-    /// Offsets (relative to the paragraph, increasing, excluding 0,
-    /// including the paragraph's length) at which a line may start.
-    ///
-    /// `.chromium` follows Blink's `LazyLineBreakIterator` for
-    /// `white-space: pre-wrap`: a break after every run of spaces and tabs,
-    /// never before one; Chromium's table between two ASCII characters; no
-    /// break next to a no-break space beside ASCII; ICU's UAX #14 rules
-    /// otherwise, tailored for CSS `line-break: normal` (breaks before small
-    /// kana), which include dictionary breaks for Thai, Lao, Khmer and
-    /// Burmese. `.pango` follows Pango's own UAX #14 rules (ported in the
-    /// ICU shim), which allow no break inside dictionary words (Thai, Lao,
-    /// Khmer, Myanmar...), then adds the Thai word boundaries libthai finds.
-    static func find(in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile) -> [Int32] {
+/// Where Chromium lets lines start inside a paragraph, following Blink's
+/// `LazyLineBreakIterator` for `white-space: pre-wrap`: a break after every
+/// run of spaces and tabs, never before one; Chromium's table between two
+/// ASCII characters; no break next to a no-break space beside ASCII; ICU's
+/// UAX #14 rules otherwise, tailored for CSS `line-break: normal` (breaks
+/// before small kana), which include dictionary breaks for Thai, Lao, Khmer
+/// and Burmese.
+enum ChromiumBreaks {
+    /// Offsets (relative to `text`, increasing, excluding 0, including its
+    /// length) at which a line may start.
+    static func find(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
         let count = text.count
         if count == 0 { return [] }
         // Between two ASCII characters Chromium never asks ICU.
-        if profile == .chromium, !text.contains(where: { $0 > 0x7F }) { return chromium(text, icu: []) }
+        if !text.contains(where: { $0 > 0x7F }) { return tailor(text, icu: []) }
         var icu = [Int32](repeating: 0, count: count + 1)
-        let found = profile == .pango
-            ? Int(tm_line_breaks_pango(text.baseAddress, Int32(count), &icu, Int32(count + 1)))
-            : Int(tm_line_breaks(text.baseAddress, Int32(count), 1, &icu, Int32(count + 1)))
+        let found = Int(tm_line_breaks(text.baseAddress, Int32(count), 1, &icu, Int32(count + 1)))
         if found < 0 { return [Int32(count)] }
         icu.removeSubrange(found...)
-        if profile == .pango { return thaiWordsByDictionary(text, breaks: icu) }
-        return chromium(text, icu: icu)
+        return tailor(text, icu: icu)
     }
 
-    /// Calls `body` with ``find(in:profile:)``'s offsets, without allocating
-    /// for them under `.pango` outside Thai text.
-    static func withBreaks<Result>(
-        in text: UnsafeBufferPointer<UInt16>, profile: RenderingProfile,
-        _ body: (UnsafeBufferPointer<Int32>) -> Result
-    ) -> Result {
-        let count = text.count
-        guard profile == .pango, count > 0, !text.contains(where: ThaiDictionary.isThai) else {
-            return find(in: text, profile: profile).withUnsafeBufferPointer(body)
+    /// Whether `unit` is a fullwidth closing bracket, which Chromium sets
+    /// half-width at a line's end when that lets it fit (`allow-end`; its
+    /// ideographic commas and stops stay full-width there, by experiment).
+    static func isClosingBracket(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B, 0x301E, 0x301F,
+             0xFF09, 0xFF3D, 0xFF5D, 0xFF60:
+            return true
+        default:
+            return false
         }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { buffer in
-            let found = Int(tm_line_breaks_pango(text.baseAddress, Int32(count), buffer.baseAddress, Int32(count + 1)))
-            if found < 0 {
-                buffer[0] = Int32(count)
-                return body(UnsafeBufferPointer(rebasing: buffer[0..<1]))
-            }
-            return body(UnsafeBufferPointer(rebasing: buffer[0..<found]))
-        }
-    }
-
-    /// `breaks` (Pango's rules, which allow none between Thai letters) with
-    /// the word boundaries libthai finds inside each run of Thai added, as
-    /// Pango's Thai tailoring adds them.
-    private static func thaiWordsByDictionary(_ text: UnsafeBufferPointer<UInt16>, breaks: [Int32]) -> [Int32] {
-        guard text.contains(where: ThaiDictionary.isThai) else { return breaks }
-        var result: [Int32] = []
-        result.reserveCapacity(breaks.count)
-        var cursor = 0
-        var index = 0
-        while index < text.count {
-            guard ThaiDictionary.isThai(text[index]) else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < text.count, ThaiDictionary.isThai(text[end]) { end += 1 }
-            guard let words = ThaiDictionary.shared.breaks(inside: UnsafeBufferPointer(rebasing: text[index..<end]))
-            else { return breaks }
-            // The rules' breaks up to the run's start, then libthai's inside it.
-            while cursor < breaks.count, Int(breaks[cursor]) <= index {
-                result.append(breaks[cursor])
-                cursor += 1
-            }
-            result.append(contentsOf: words.map { Int32(index + $0) })
-            while cursor < breaks.count, Int(breaks[cursor]) < end { cursor += 1 }
-            index = end
-        }
-        result.append(contentsOf: breaks[cursor...])
-        return result
     }
 
     private static func isBreakableSpace(_ unit: UInt16) -> Bool {
         unit == 0x20 || unit == 0x09 || unit == 0x0A
     }
 
-    private static func chromium(_ text: UnsafeBufferPointer<UInt16>, icu: [Int32]) -> [Int32] {
+    /// Chromium's break opportunities in `text` from ICU's `icu` (empty for
+    /// ASCII text).
+    private static func tailor(_ text: UnsafeBufferPointer<UInt16>, icu: [Int32]) -> [Int32] {
         let count = text.count
         var result: [Int32] = []
         result.reserveCapacity(icu.count + 4)
@@ -195,7 +152,7 @@ enum BreakOpportunities {
             return isEastAsian(text[position - 2]) && isEastAsianIdeographic(next)
         }
         if isInitialQuote(next), position + 1 < text.count {
-            return (isEastAsianIdeographic(last) || HanKerning.isClosingBracket(last)) && isEastAsian(text[position + 1])
+            return (isEastAsianIdeographic(last) || isClosingBracket(last)) && isEastAsian(text[position + 1])
         }
         return false
     }

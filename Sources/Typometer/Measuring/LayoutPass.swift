@@ -1,0 +1,57 @@
+/// A measurer's layout pass, specialised for one renderer's rules: the
+/// measurer picks it once, and every call goes through it into code with
+/// the renderer's decisions as constants.
+protocol LayoutPass: Sendable {
+    /// Line count and height of `text` at `width`.
+    func totals(of text: String, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double)
+    /// Line count and height of a text `measurer` prepared, at `width`.
+    func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double)
+    /// The lines of `text` at `width`, up to the line limit.
+    func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
+    /// The lines of a text `measurer` prepared, at `width`.
+    func lines(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
+    /// `text` analysed once: its paragraphs and its segments' advances.
+    func prepare(_ text: String, in measurer: TextMeasurer) -> PreparedStorage
+}
+
+/// The layout pass under `Rules`.
+struct RulesLayoutPass<Rules: RendererRules>: LayoutPass {
+    func totals(of text: String, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double) {
+        var totals = measurer.makeTotals(Rules.self)
+        TextMeasurer.withUTF16(of: text) { units in
+            measurer.layOut(units, width: width, into: &totals, rules: Rules.self)
+        }
+        return (totals.count, totals.height)
+    }
+
+    func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double) {
+        var totals = measurer.makeTotals(Rules.self)
+        measurer.layOut(prepared, width: width, into: &totals, rules: Rules.self)
+        return (totals.count, totals.height)
+    }
+
+    func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {
+        var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
+        TextMeasurer.withUTF16(of: text) { units in
+            measurer.layOut(units, width: width, into: &collector, rules: Rules.self)
+        }
+        return measurer.makeLines(collector, text: text)
+    }
+
+    func lines(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {
+        var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
+        measurer.layOut(prepared, width: width, into: &collector, rules: Rules.self)
+        return measurer.makeLines(collector, text: prepared.text)
+    }
+
+    func prepare(_ text: String, in measurer: TextMeasurer) -> PreparedStorage {
+        measurer.prepareStorage(text, rules: Rules.self)
+    }
+}
+
+extension TextMeasurer {
+    /// A sink that counts lines and adds up their heights under the style.
+    func makeTotals<Rules: RendererRules>(_ rules: Rules.Type) -> LineTotals<Rules> {
+        LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: style.lineSpacing)
+    }
+}

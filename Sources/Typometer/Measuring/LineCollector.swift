@@ -1,0 +1,16 @@
+/// Collects every line with its range, up to the line limit.
+struct LineCollector<Rules: LineHeightRules>: LineSink {
+    let heights: LineHeights
+    let limit: Int
+    private(set) var lines: [(start: Int, end: Int, width: Double, height: Double)] = []
+
+    init(heights: LineHeights, limit: Int?) {
+        self.heights = heights
+        self.limit = limit ?? Int.max
+    }
+
+    mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool {
+        lines.append((start, end, width, heights.height(of: faceMask, rules: Rules.self)))
+        return lines.count < limit
+    }
+}

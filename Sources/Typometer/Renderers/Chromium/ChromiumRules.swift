@@ -1,0 +1,87 @@
+/// Chromium's layout: `white-space: pre-wrap; overflow-wrap: break-word;
+/// line-height: normal` at device scale 1 (see ``RenderingProfile/chromium``).
+enum ChromiumRules: RendererRules {
+    static var profile: RenderingProfile { .chromium }
+
+    // MARK: Segmentation
+
+    /// A lone CR is an invisible character and the separators are ordinary
+    /// break opportunities.
+    static var breaksAtEveryLineSeparator: Bool { false }
+    /// No line for empty text nor for the empty paragraph after a final
+    /// hard break.
+    static var laysOutEmptyParagraphs: Bool { false }
+    static var alwaysBreaksAfterSpaces: Bool { true }
+    /// A left-to-right block: bidi levels are resolved with base level 0.
+    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8 { 0 }
+    static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8 { 0 }
+
+    static func breakOpportunities(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
+        ChromiumBreaks.find(in: text)
+    }
+
+    static func withBreakOpportunities<Result>(
+        in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        ChromiumBreaks.find(in: text).withUnsafeBufferPointer(body)
+    }
+
+    // MARK: Shaping
+
+    /// 1/65536 point, as Chromium configures HarfBuzz.
+    static var unitsPerPoint: Double { SizedFont.chromiumUnitsPerPoint }
+    static var allTrailingSpacesHang: Bool { true }
+
+    // MARK: Line fitting
+
+    /// Blink's `LayoutUnit`, 1/64 point.
+    static var widthGrid: Double { 64 }
+    /// Blink cuts a line's width down to its `LayoutUnit`: a word 0.9/64 pt
+    /// wider than the line still fits, 1/64 wider does not (2,514 words and
+    /// 3,398 lines of 3-12 words swept across the boundary in Chromium 156,
+    /// with advances scaled as FreeType scales them, see `SizedFont`). A
+    /// tenth of a unit of slack covers what is left between Typometer's sums
+    /// and Blink's (none short in those sweeps, nor over four other faces at
+    /// five sizes).
+    static var widthRounding: Double { 0.1 }
+    static var whiteSegmentsHang: Bool { false }
+    static var anyWhiteHangsInsideWords: Bool { false }
+    static var spacesAlwaysHangInsideWords: Bool { true }
+    static var keepsLoneClusterWithItsSpaces: Bool { false }
+    /// Blink gives a HarfBuzz cluster's advance to the last grapheme cluster
+    /// in it (see `SegmentShaper.graphemes`): a cluster without advance may
+    /// still draw.
+    static var invisibleClustersDrawNothing: Bool { true }
+    static var reshapesLikeBlink: Bool { true }
+    static var restartsBreakingAtEachLine: Bool { true }
+
+    // MARK: Line heights
+
+    /// Each face's box, the primary face's strut always part of the line.
+    static func lineHeight(ofOnly font: SizedFont) -> Double {
+        let (above, below) = extents(font)
+        return above + below
+    }
+
+    static func lineHeight(ofFaces mask: UInt64, in registry: FaceRegistry) -> Double {
+        var (above, below) = extents(registry.primary)
+        for (_, font) in registry.fonts(in: mask & FaceRegistry.faceBits) {
+            let extents = extents(font)
+            above = max(above, extents.above)
+            below = max(below, extents.below)
+        }
+        return above + below
+    }
+
+    /// Blink's box for a face under `line-height: normal`: ascent, descent
+    /// and line gap each rounded to whole points (`SkScalarRoundToScalar`),
+    /// the gap split with its floor half above the baseline
+    /// (`CalculateLeadingSpace`).
+    static func extents(_ font: SizedFont) -> (above: Double, below: Double) {
+        let ascent = (font.ascent + 0.5).rounded(.down)
+        let descent = (font.descent + 0.5).rounded(.down)
+        let gap = (font.lineGap + 0.5).rounded(.down)
+        let gapAbove = (gap / 2).rounded(.down)
+        return (ascent + gapAbove, descent + gap - gapAbove)
+    }
+}

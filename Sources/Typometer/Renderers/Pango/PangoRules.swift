@@ -1,0 +1,89 @@
+/// Pango 1.50's layout: PangoCairo, unhinted metrics,
+/// `PANGO_WRAP_WORD_CHAR`, no inserted hyphens (see
+/// ``RenderingProfile/pango``).
+enum PangoRules: RendererRules {
+    static var profile: RenderingProfile { .pango }
+
+    // MARK: Segmentation
+
+    static var breaksAtEveryLineSeparator: Bool { true }
+    /// Empty text is one line; a trailing newline adds one.
+    static var laysOutEmptyParagraphs: Bool { true }
+    /// Pango's UAX #14 rules may keep a space with what follows it.
+    static var alwaysBreaksAfterSpaces: Bool { false }
+    /// The direction of the paragraph's first strong character
+    /// (`pango_layout_set_auto_dir`).
+    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8 {
+        PangoBidiLevels.baseLevel(of: units, paragraph: paragraph)
+    }
+
+    static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8 {
+        PangoBidiLevels.baseLevel(of: text, paragraph: paragraph)
+    }
+
+    static func breakOpportunities(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
+        PangoBreaks.find(in: text)
+    }
+
+    static func withBreakOpportunities<Result>(
+        in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        PangoBreaks.withBreaks(in: text, body)
+    }
+
+    // MARK: Shaping
+
+    /// Whole Pango units, 1/1024 point, so each glyph's advance is rounded
+    /// as Pango rounds it.
+    static var unitsPerPoint: Double { SizedFont.pangoUnitsPerPoint }
+    static var allTrailingSpacesHang: Bool { false }
+
+    // MARK: Line fitting
+
+    /// Pango units, 1/1024 point, rounded to the nearest.
+    static var widthGrid: Double { 1024 }
+    static var widthRounding: Double { 0.5 }
+    /// Pango lets a run of white space after a line's content hang.
+    static var whiteSegmentsHang: Bool { true }
+    /// Pango leaves the width of the white character before a break out of
+    /// its fit (a no-break space too).
+    static var anyWhiteHangsInsideWords: Bool { true }
+    static var spacesAlwaysHangInsideWords: Bool { false }
+    /// Pango breaks an item between characters only when it has two or
+    /// more: a lone wide cluster of an item of its own (an emoji; the spaces
+    /// after it are in the next item) keeps its spaces on its line.
+    static var keepsLoneClusterWithItsSpaces: Bool { true }
+    static var invisibleClustersDrawNothing: Bool { false }
+    static var reshapesLikeBlink: Bool { false }
+    static var restartsBreakingAtEachLine: Bool { false }
+
+    // MARK: Line heights
+
+    /// The logical rectangle: ascent plus descent, unrounded, no line gap.
+    static func lineHeight(ofOnly font: SizedFont) -> Double {
+        ascent(font) + descent(font)
+    }
+
+    static func lineHeight(ofFaces mask: UInt64, in registry: FaceRegistry) -> Double {
+        let fonts = registry.fonts(in: mask & FaceRegistry.faceBits)
+        guard !fonts.isEmpty else { return lineHeight(ofOnly: registry.primary) }
+        // Runs move by how far their face puts the first run's baseline
+        // from where the first run's face does (Pango units).
+        let lead = PangoBaseline.lead(in: mask)
+        let leadBaseline = lead.map { registry.baseline($0.kind, inFaceAt: $0.face) } ?? 0
+        var ascent = Int.min
+        var descent = Int.min
+        for (index, font) in fonts {
+            var shift = 0
+            if let lead { shift = leadBaseline - registry.baseline(lead.kind, inFaceAt: index) }
+            ascent = max(ascent, Int(Self.ascent(font) * 1024) + shift)
+            descent = max(descent, Int(Self.descent(font) * 1024) - shift)
+        }
+        return Double(ascent + descent) / 1024
+    }
+
+    /// Pango's logical ascent and descent: HarfBuzz extents at 1024 units per
+    /// point (the face's font is scaled so under Pango's rules).
+    static func ascent(_ font: SizedFont) -> Double { Double(font.scaledAscent) / 1024 }
+    static func descent(_ font: SizedFont) -> Double { Double(font.scaledDescent) / 1024 }
+}

@@ -1,0 +1,27 @@
+/// The decisions in which renderers differ when they cut text into
+/// paragraphs and find where lines may start, as ``HardBreaks`` and the
+/// layout pass ask them.
+protocol SegmentationRules {
+    /// Whether a lone CR, U+2028 LINE SEPARATOR and U+2029 PARAGRAPH
+    /// SEPARATOR end a paragraph (LF and CR LF always do).
+    static var breaksAtEveryLineSeparator: Bool { get }
+    /// Whether empty text, and the empty paragraph after a final hard
+    /// break, are paragraphs (one empty line each).
+    static var laysOutEmptyParagraphs: Bool { get }
+    /// Whether a line may always start after a run of spaces and tabs (and
+    /// never inside one), so a paragraph can be cut into chunks there, and
+    /// chunks looked up by their text, before any break analysis.
+    static var alwaysBreaksAfterSpaces: Bool { get }
+    /// The base bidi level of `paragraph` of `units`: 0 for a left-to-right
+    /// block, or found from the text (its first strong character).
+    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8
+    /// ``baseLevel(of:paragraph:)`` for `paragraph` (UTF-16 offsets) of `text`.
+    static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8
+    /// Offsets (relative to `text`, increasing, excluding 0, including its
+    /// length) at which a line may start inside one paragraph.
+    static func breakOpportunities(in text: UnsafeBufferPointer<UInt16>) -> [Int32]
+    /// Calls `body` with ``breakOpportunities(in:)``, without allocating for
+    /// them where the renderer can avoid it.
+    static func withBreakOpportunities<Result>(
+        in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result
+}
