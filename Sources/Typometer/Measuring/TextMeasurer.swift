@@ -78,7 +78,7 @@ public final class TextMeasurer: Sendable {
         let rules = style.profile.rules
         self.registry = FaceRegistry(primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint)
         self.shaper = SegmentShaper(
-            selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile)
+            selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile, rules: rules)
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         switch style.profile {
         case .chromium: self.pass = RulesLayoutPass<ChromiumRules>()

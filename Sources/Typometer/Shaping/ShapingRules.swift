@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// The decisions in which renderers differ when they shape words, as the
 /// shapers ask them.
 protocol ShapingRules {
@@ -7,4 +9,16 @@ protocol ShapingRules {
     /// Whether every trailing space of a segment hangs past a line's end;
     /// else only the last one does and the others count in its width.
     static var allTrailingSpacesHang: Bool { get }
+    /// Whether a hyphen is drawn where a soft hyphen ends a line's content.
+    static var drawsHyphensAtSoftHyphens: Bool { get }
+    /// Whether a fullwidth closing bracket at a line's end may be set
+    /// half-width to fit (CSS `text-spacing-trim`).
+    static var trimsClosingBracketsAtLineEnds: Bool { get }
+    /// The language a run of `script` is shaped in (it selects `locl` forms).
+    static func language(for script: hb_script_t) -> hb_language_t?
+    /// Writes the offsets where grapheme clusters end in `text` (the last one
+    /// its length) to `boundaries` (room for `text.count + 1`), returning how
+    /// many, or a negative number when the text cannot be analysed.
+    static func graphemeBoundaries(
+        in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>) -> Int
 }

@@ -1,3 +1,6 @@
+import CHarfBuzz
+import CICUShim
+
 /// Chromium's layout: `white-space: pre-wrap; overflow-wrap: break-word;
 /// line-height: normal` at device scale 1 (see ``RenderingProfile/chromium``).
 enum ChromiumRules: RendererRules {
@@ -31,6 +34,22 @@ enum ChromiumRules: RendererRules {
     /// 1/65536 point, as Chromium configures HarfBuzz.
     static var unitsPerPoint: Double { SizedFont.chromiumUnitsPerPoint }
     static var allTrailingSpacesHang: Bool { true }
+    static var drawsHyphensAtSoftHyphens: Bool { true }
+    /// `text-spacing-trim: normal` allows a closing bracket at a line's end
+    /// to take half its width (`allow-end`).
+    static var trimsClosingBracketsAtLineEnds: Bool { true }
+
+    /// The content language, `en-us` here, for every run.
+    static func language(for script: hb_script_t) -> hb_language_t? { english }
+
+    nonisolated(unsafe) private static let english = hb_language_from_string("en-us", -1)
+
+    /// ICU's extended grapheme clusters.
+    static func graphemeBoundaries(
+        in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>
+    ) -> Int {
+        Int(tm_grapheme_breaks(text.baseAddress, Int32(text.count), boundaries.baseAddress, Int32(boundaries.count)))
+    }
 
     // MARK: Line fitting
 

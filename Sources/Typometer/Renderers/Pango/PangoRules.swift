@@ -1,3 +1,6 @@
+import CHarfBuzz
+import CICUShim
+
 /// Pango 1.50's layout: PangoCairo, unhinted metrics,
 /// `PANGO_WRAP_WORD_CHAR`, no inserted hyphens (see
 /// ``RenderingProfile/pango``).
@@ -37,6 +40,31 @@ enum PangoRules: RendererRules {
     /// as Pango rounds it.
     static var unitsPerPoint: Double { SizedFont.pangoUnitsPerPoint }
     static var allTrailingSpacesHang: Bool { false }
+    /// Pango is asked not to insert hyphens.
+    static var drawsHyphensAtSoftHyphens: Bool { false }
+    static var trimsClosingBracketsAtLineEnds: Bool { false }
+
+    /// The context language (`en`), or one derived from the run's script
+    /// when `en` does not use it.
+    static func language(for script: hb_script_t) -> hb_language_t? {
+        switch script {
+        case HB_SCRIPT_HANGUL: languages.korean
+        case HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: languages.japanese
+        case HB_SCRIPT_HAN: languages.chinese
+        default: languages.english
+        }
+    }
+
+    nonisolated(unsafe) private static let languages = (
+        english: hb_language_from_string("en-us", -1), korean: hb_language_from_string("ko", -1),
+        japanese: hb_language_from_string("ja", -1), chinese: hb_language_from_string("zh-cn", -1))
+
+    /// Pango's own grapheme rules (ported in the ICU shim).
+    static func graphemeBoundaries(
+        in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>
+    ) -> Int {
+        Int(tm_grapheme_breaks_pango(text.baseAddress, Int32(text.count), boundaries.baseAddress, Int32(boundaries.count)))
+    }
 
     // MARK: Line fitting
 

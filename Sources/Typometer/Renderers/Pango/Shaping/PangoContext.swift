@@ -97,7 +97,7 @@ struct PangoContext: Sendable {
             // A closing bracket after it takes its opener's run, which can
             // differ: resolve the runs over the text before the stretch.
             guard TextScanning.firstScalar(in: units, index..<range.lowerBound,
-                                            where: PangoScriptRuns.isClosingBracket) != nil else {
+                                            where: PairedBrackets.isClosing) != nil else {
                 return ScalarProperties.script(of: scalar)
             }
             var before: [UInt32] = []

@@ -1,0 +1,172 @@
+import CHarfBuzz
+
+/// Pango's itemizer: the faces of characters it picks no face for, and
+/// hex boxes for characters no face has.
+extension SegmentShaper {
+    /// Pango picks no face for spaces and invisible characters (`-1` in
+    /// `faces`); its itemizer gives them one as it builds items, which this
+    /// follows. A run (one script, bidi level and emoji-ness) is cut into
+    /// items where the face changes. A neutral cluster joins the item it is
+    /// in; one that starts an item takes the face of the first cluster with
+    /// a face after it in its run, else the primary face. When the face
+    /// changes after neutral clusters and the new face is higher in Pango's
+    /// fallback list than the item's (`positions`), those clusters move to
+    /// the new item.
+    func resolvePangoNeutralFaces(
+        _ faces: inout [Int], positions: [Int], preceding: (face: Int, position: Int)?, scripts: [hb_script_t], scriptIsKnown: Bool, levels: [UInt8], isEmoji: [Bool],
+        following: UInt32?, followingLevel: UInt8?
+    ) {
+        let count = faces.count
+        guard count > 0 else { return }
+        // The cluster after the segment: its face, and whether it continues
+        // the segment's last run.
+        var followingFace = -1
+        var followingPosition = 0
+        var followingInRun = false
+        if let following {
+            let neutral = FontSelector.isInvisible(following) || following == 0x20 || following == 0x09
+                || SegmentShaper.isPangoNeutral(following)
+            let script = ScalarProperties.script(of: following)
+            if !neutral {
+                let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? scripts[count - 1] : script
+                (followingFace, followingPosition) = pangoItemFace(of: following, script: runScript)
+            }
+            // Only its first character is known: a pictograph is taken to
+            // start an emoji (most are followed by U+FE0F or a joiner).
+            let emoji = FontSelector.isPresentedAsEmoji([following])
+                || (following >= 0x80 && ScalarProperties(following).isExtendedPictographic)
+            followingInRun = (followingLevel ?? levels[count - 1]) == levels[count - 1]
+                && emoji == isEmoji[count - 1]
+                && (!scriptIsKnown || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
+                    || script == scripts[count - 1])
+        }
+        func startsRun(_ cluster: Int) -> Bool {
+            cluster == 0 || levels[cluster] != levels[cluster - 1] || scripts[cluster] != scripts[cluster - 1]
+                || isEmoji[cluster] != isEmoji[cluster - 1]
+        }
+        var itemStart = 0
+        var itemFace = -1
+        var itemPosition = 0
+        var firstNeutral: Int?
+        func closeItem(at end: Int, nextFace: Int) {
+            guard itemFace == -1 else { return }
+            for cluster in itemStart..<end { faces[cluster] = nextFace >= 0 ? nextFace : 0 }
+        }
+        // Leading neutral clusters go on with the item before the segment;
+        // that item holds more than spaces, so they may move on.
+        var itemStartedBefore = false
+        for cluster in 0..<count {
+            let face = faces[cluster]
+            if cluster == 0, face == -1, let preceding {
+                faces[0] = preceding.face
+                itemFace = preceding.face
+                itemPosition = preceding.position
+                itemStartedBefore = true
+                firstNeutral = 0
+                continue
+            }
+            if startsRun(cluster) {
+                closeItem(at: cluster, nextFace: -1)
+                itemStart = cluster
+                itemStartedBefore = false
+                itemFace = face
+                itemPosition = face == -1 ? 0 : positions[cluster]
+                firstNeutral = face == -1 ? cluster : nil
+                continue
+            }
+            if face == -1 {
+                if itemFace != -1 { faces[cluster] = itemFace }
+                if firstNeutral == nil { firstNeutral = cluster }
+                continue
+            }
+            defer { firstNeutral = nil }
+            if itemFace == -1 {
+                for earlier in itemStart..<cluster { faces[earlier] = face }
+                itemFace = face
+                itemPosition = positions[cluster]
+                continue
+            }
+            guard face != itemFace else { continue }
+            if let neutral = firstNeutral, neutral > itemStart || itemStartedBefore, positions[cluster] < itemPosition {
+                for moved in neutral..<cluster { faces[moved] = face }
+                itemStart = neutral
+            } else {
+                itemStart = cluster
+            }
+            itemStartedBefore = false
+            itemFace = face
+            itemPosition = positions[cluster]
+        }
+        guard followingInRun, followingFace >= 0 else {
+            closeItem(at: count, nextFace: -1)
+            return
+        }
+        if itemFace == -1 {
+            closeItem(at: count, nextFace: followingFace)
+        } else if let neutral = firstNeutral, neutral > itemStart || itemStartedBefore, followingFace != itemFace,
+                  followingPosition < itemPosition {
+            for moved in neutral..<count { faces[moved] = followingFace }
+        }
+    }
+
+    /// The face and fallback position of the item a segment's leading
+    /// neutral clusters go on with: that of the last character before the
+    /// segment Pango picks a face for (see ``PangoContext/precedingScalar``),
+    /// unless it is an emoji, which ends its run.
+    func pangoPrecedingItem(_ context: PangoContext?) -> (face: Int, position: Int)? {
+        guard let scalar = context?.precedingScalar, !FontSelector.isPresentedAsEmoji([scalar]) else { return nil }
+        let script = context?.precedingScript.map { hb_script_t(rawValue: $0) } ?? ScalarProperties.script(of: scalar)
+        return pangoItemFace(of: scalar, script: script)
+    }
+
+    /// The face (registry index) Pango picks for `scalar` alone in a run of
+    /// `script`, and its position in the fallback list (past the end for a
+    /// hex box).
+    func pangoItemFace(of scalar: UInt32, script: hb_script_t) -> (face: Int, position: Int) {
+        let choice = selector.choice(for: [scalar])
+        if let hint = choice.hint {
+            let fallback = selector.pangoFallback(for: hint, script: script)
+            return (registry.index(of: fallback.face), fallback.position)
+        }
+        return (registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
+    }
+
+    /// The advance and face bits of a cluster with characters no face has,
+    /// under `.pango`: Pango draws each such character as a hex box in the
+    /// cluster's face, and the others with the face's own glyphs.
+    func hexBoxMetrics(of scalars: [UInt32], inFaceAt index: Int) -> (advance: Double, faceBits: UInt64) {
+        let font = registry.font(at: index)
+        let hexBox = registry.hexBox(inFaceAt: index, fontSet: selector.fontSet)
+        var advance = 0.0
+        var bits = FaceRegistry.bit(for: hexBox.index)
+        for scalar in scalars {
+            // An invisible character still has a glyph in the run (its own or
+            // HarfBuzz's blank), so the face's extents count.
+            guard !FontSelector.isInvisible(scalar) else {
+                bits |= FaceRegistry.bit(for: index)
+                continue
+            }
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 {
+                advance += Double(hb_font_get_glyph_h_advance(font.hbFont, glyph)) / font.unitsPerPoint
+                bits |= FaceRegistry.bit(for: index)
+            } else {
+                advance += hexBox.box.advance(for: scalar)
+            }
+        }
+        return (advance, bits)
+    }
+
+    /// Characters Pango never picks a font for (its itemizer's rule): format
+    /// and control characters, space separators, variation selectors.
+    static func isPangoNeutral(_ scalars: [UInt32]) -> Bool {
+        scalars.allSatisfy(isPangoNeutral)
+    }
+
+    static func isPangoNeutral(_ scalar: UInt32) -> Bool {
+        let properties = ScalarProperties(scalar)
+        return properties.isControl || properties.isDefaultIgnorable
+            || (properties.isSpaceSeparator && scalar != 0x1680)
+            || ScalarProperties.isVariationSelector(scalar)
+    }
+}

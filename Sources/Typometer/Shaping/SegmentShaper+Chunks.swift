@@ -1,0 +1,194 @@
+import CHarfBuzz
+
+extension SegmentShaper {
+    /// The segments of a chunk of Latin text drawn entirely in the primary
+    /// face (one cluster per code unit), from advances and join flags already
+    /// shaped as part of a longer run: the same figures `chunkMetrics(of:)`
+    /// gives, without building clusters.
+    func simpleChunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
+                            unsafe: UnsafeBufferPointer<Bool>) -> ChunkMetrics {
+        guard SegmentShaper.mayBreakInside(chunk) else {
+            return ChunkMetrics(
+                single: simpleSegment(chunk, advances: advances, range: 0..<chunk.count), length: Int32(chunk.count))
+        }
+        let ends = ChromiumBreaks.find(in: chunk)
+        var segments: [SegmentMetrics] = []
+        var start = 0
+        for end in ends {
+            segments.append(simpleSegment(chunk, advances: advances, range: start..<Int(end)))
+            start = Int(end)
+        }
+        if segments.count == 1 { return ChunkMetrics(single: segments[0], length: Int32(chunk.count)) }
+        // Joins across breaks inside the chunk, as in `chunkMetrics(from:)`.
+        start = 0
+        for index in segments.indices {
+            let end = Int(ends[index])
+            defer { start = end }
+            let endsUnsafely = index + 1 < segments.count && unsafe[end]
+            let startsUnsafely = index > 0 && unsafe[start]
+            guard endsUnsafely || startsUnsafely else { continue }
+            (segments[index].startExtra, segments[index].endExtra) = joinExtras(
+                chunk, range: start..<end, width: segments[index].width,
+                startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
+            segments[index].startsJoined = startsUnsafely
+        }
+        return ChunkMetrics(ends: ends, segments: segments)
+    }
+
+    /// One segment of a simple chunk, as `summary(of:)` measures it.
+    func simpleSegment(_ chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
+                               range: Range<Int>) -> SegmentMetrics {
+        var content = range.upperBound
+        var trailing = 0.0
+        var hasTab = false
+        while content > range.lowerBound, chunk[content - 1] == 0x20 || chunk[content - 1] == 0x09 {
+            content -= 1
+            if chunk[content] == 0x09 {
+                hasTab = true
+                trailing += spaceAdvance()
+            } else {
+                trailing += advances[content]
+            }
+        }
+        var width = 0.0
+        for index in range.lowerBound..<content {
+            let unit = chunk[index]
+            if unit == 0x09 { hasTab = true }
+            if unit >= 0x20 && unit < 0x7F || unit >= 0xA0 && unit != 0xAD {
+                width += advances[index]
+            } else if unit == 0x09 {
+                width += spaceAdvance()
+            }
+        }
+        // A soft hyphen ending the content draws its hyphen, spaces after it
+        // included, as `summary(of:)` has it.
+        let hyphen = content > range.lowerBound && chunk[content - 1] == 0x00AD ? hyphenAdvance() : 0
+        return SegmentMetrics(width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: 1, hasTab: hasTab)
+    }
+
+    /// Whether Chromium may break inside this ASCII-or-Latin chunk other
+    /// than after its spaces: only non-ASCII text, or a `-`, `?` or opening
+    /// bracket, can make a break there.
+    static func mayBreakInside(_ chunk: UnsafeBufferPointer<UInt16>) -> Bool {
+        chunk.contains { unit in
+            unit > 0x7F || unit == 0x2D || unit == 0x3F || unit == 0x28 || unit == 0x3C || unit == 0x5B
+                || unit == 0x7B
+        }
+    }
+
+    /// The segments of a chunk from its measured clusters.
+    func chunkMetrics(from clusters: SegmentGraphemes, chunk: UnsafeBufferPointer<UInt16>, ends: [Int32]) -> ChunkMetrics {
+        let clusterCount = clusters.advances.count
+        var segments: [SegmentMetrics] = []
+        segments.reserveCapacity(ends.count)
+        var firstCluster = 0
+        var start = 0
+        var boundaries: [Int] = []
+        for end in ends {
+            var lastCluster = firstCluster
+            while lastCluster < clusterCount, clusters.offsets[lastCluster] < Int(end) { lastCluster += 1 }
+            segments.append(summary(of: clusters, clusters: firstCluster..<lastCluster,
+                                    text: UnsafeBufferPointer(rebasing: chunk[start..<Int(end)])))
+            boundaries.append(lastCluster)
+            firstCluster = lastCluster
+            start = Int(end)
+        }
+        // Where shaping joins two segments, a line broken between them is
+        // reshaped at both ends: keep what that would add.
+        var segmentStart = 0
+        for index in segments.indices {
+            let segmentEnd = Int(ends[index])
+            defer { segmentStart = segmentEnd }
+            let endsUnsafely = index + 1 < segments.count && boundaries[index] < clusterCount
+                && clusters.unsafeBefore[boundaries[index]]
+            let startsUnsafely = index > 0 && boundaries[index - 1] < clusterCount
+                && clusters.unsafeBefore[boundaries[index - 1]]
+            guard endsUnsafely || startsUnsafely else { continue }
+            (segments[index].startExtra, segments[index].endExtra) = joinExtras(
+                chunk, range: segmentStart..<segmentEnd, width: segments[index].width,
+                startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
+            segments[index].startsJoined = startsUnsafely
+            // A segment that starts inside a HarfBuzz cluster ends a line
+            // with the segments before it back to the cluster's start, which
+            // Blink reshapes together (a line starting inside the cluster is
+            // laid out anew anyway).
+            if endsUnsafely, startsUnsafely, clusters.startsInsideShapingCluster(boundaries[index - 1]) {
+                var first = boundaries[index - 1]
+                while first > 0, clusters.startsInsideShapingCluster(first) { first -= 1 }
+                let before = clusters.advances[first..<boundaries[index - 1]].reduce(0, +)
+                let reshaped = metrics(of: chunk, range: clusters.offsets[first]..<segmentEnd).width
+                segments[index].endExtra = max(0, reshaped - before - segments[index].width)
+            }
+        }
+        return ChunkMetrics(ends: ends, segments: segments, blinkRunAfter: clusters.blinkRunAfter)
+    }
+
+    /// What a segment (`range` of `chunk`, `width` wide there) adds when a
+    /// line starts or ends at an edge where shaping joins it to its
+    /// neighbour: it is reshaped without the text across that edge. When
+    /// both edges are joined, each edge's share is measured with the other
+    /// side's text kept (a `、` trims the `「` after it, not itself: a line
+    /// ending there gives nothing back).
+    func joinExtras(_ chunk: UnsafeBufferPointer<UInt16>, range: Range<Int>, width: Double,
+                            startsUnsafely: Bool, endsUnsafely: Bool) -> (start: Double, end: Double) {
+        guard startsUnsafely && endsUnsafely else {
+            let extra = max(0, metrics(of: chunk, range: range).width - width)
+            return (startsUnsafely ? extra : 0, endsUnsafely ? extra : 0)
+        }
+        let keepingAfter = metrics(of: chunk, range: range, hanKerningContext: range.lowerBound..<chunk.count).width
+        let keepingBefore = metrics(of: chunk, range: range, hanKerningContext: 0..<range.upperBound).width
+        return (max(0, keepingAfter - width), max(0, keepingBefore - width))
+    }
+
+    /// Width, hanging spaces, hyphen and faces of clusters `range`, whose
+    /// text is `text`.
+    func summary(of clusters: SegmentGraphemes, clusters range: Range<Int>,
+                         text: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
+        var width = 0.0
+        var trailing = 0.0
+        var mask: UInt64 = range.isEmpty ? 0 : clusters.lead(at: range.lowerBound)
+        // Trailing spaces hang: all of them, or only the last one, the others
+        // counting as part of the line.
+        var end = range.upperBound
+        while end > range.lowerBound, clusters.isSpace[end - 1] {
+            end -= 1
+            trailing += clusters.advances[end]
+            if !rules.allTrailingSpacesHang { break }
+        }
+        for index in range {
+            if index < end { width += clusters.advances[index] }
+            mask |= clusters.faceBits[index]
+        }
+        // Where the renderer draws one, a hyphen shows where a soft hyphen
+        // ends the line's content, spaces after it included.
+        let lastContent = end > range.lowerBound
+            ? text[clusters.offsets[end - 1] - clusters.offsets[range.lowerBound]] : text.last
+        let hyphen = lastContent == 0x00AD && rules.drawsHyphensAtSoftHyphens ? hyphenAdvance() : 0
+        var metrics = SegmentMetrics(
+            width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
+            hasTab: text.contains(0x09))
+        metrics.isWhite = !range.isEmpty && range.allSatisfy { clusters.isSpace[$0] }
+        if rules.trimsClosingBracketsAtLineEnds, trailing == 0, end > range.lowerBound, let last = text.last,
+           ChromiumBreaks.isClosingBracket(last) {
+            metrics.endTrim = lineEndTrim(of: last, faceBits: clusters.faceBits[end - 1])
+        }
+        return metrics
+    }
+    /// How much `halt` takes off closing bracket `unit` at a line's end in
+    /// the face of `faceBits` (0 unless the face trims it).
+    func lineEndTrim(of unit: UInt16, faceBits: UInt64) -> Double {
+        guard faceBits != 0, faceBits & FaceRegistry.overflowBit == 0 else { return 0 }
+        let index = faceBits.trailingZeroBitCount
+        guard registry.hanKerning(at: index).hasAlternateSpacing else { return 0 }
+        var text = unit
+        return withUnsafePointer(to: &text) { pointer in
+            let buffer = UnsafeBufferPointer(start: pointer, count: 1)
+            let font = registry.font(at: index)
+            let plain = shapeMarkingJoins(buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false)
+            let halt = hb_feature_t(tag: 0x68616C74, value: 1, start: 0, end: UInt32.max)
+            let trimmed = shapeMarkingJoins(
+                buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, features: [halt])
+            return max(0, plain.advances.reduce(0, +) - trimmed.advances.reduce(0, +))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CHarfBuzz
+
+/// Calls into HarfBuzz's shaper.
+extension SegmentShaper {
+    /// Shapes `range` of `text` (the rest is context) and returns each code
+    /// unit's share of the advance in points (a cluster's advance sits on its
+    /// first unit); also tells for each unit whether breaking the text
+    /// before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`)
+    /// and, with `findingClusterStarts`, whether a glyph starts at it (else
+    /// `hasGlyph` is empty).
+    func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
+                           script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [],
+                           findingClusterStarts: Bool = false)
+        -> (advances: [Double], unsafe: [Bool], hasGlyph: [Bool])
+    {
+        var result = [Double](repeating: 0, count: range.count)
+        var unsafe = [Bool](repeating: false, count: range.count)
+        var hasGlyph = [Bool](repeating: false, count: findingClusterStarts ? range.count : 0)
+        HarfBuzzBuffer().withPointer { buffer in
+            // HarfBuzz keeps 5 characters of context on each side: pass it a
+            // window of the text around the range, so offsets stay in 32 bits
+            // however long the text is. Clusters count from the window's start.
+            let window = max(0, range.lowerBound - 16)..<min(text.count, range.upperBound + 16)
+            hb_buffer_add_utf16(buffer, text.baseAddress! + window.lowerBound, Int32(window.count),
+                                UInt32(range.lowerBound - window.lowerBound), Int32(range.count))
+            hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, script)
+            hb_buffer_set_language(buffer, rules.language(for: script))
+            // Features of a range of the text (`start`, `end` offsets in it)
+            // count from the window's start too; whole-text ones stay whole.
+            let shift = UInt32(window.lowerBound)
+            let features = shift == 0 ? features : features.map { feature in
+                var feature = feature
+                if feature.start != 0 { feature.start = feature.start >= shift ? feature.start - shift : 0 }
+                if feature.end != UInt32.max { feature.end = feature.end >= shift ? feature.end - shift : 0 }
+                return feature
+            }
+            features.withUnsafeBufferPointer { features in
+                hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
+            }
+            var glyphCount: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+                  let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return }
+            for glyph in 0..<Int(glyphCount) {
+                let unit = Int(infos[glyph].cluster) - (range.lowerBound - window.lowerBound)
+                if unit >= 0 && unit < result.count {
+                    result[unit] += Double(positions[glyph].x_advance) / font.unitsPerPoint
+                    if findingClusterStarts { hasGlyph[unit] = true }
+                    if hb_glyph_info_get_glyph_flags(&infos[glyph]).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
+                        unsafe[unit] = true
+                    }
+                }
+            }
+        }
+        return (result, unsafe, hasGlyph)
+    }
+
+    static let latin = HB_SCRIPT_LATIN
+}
