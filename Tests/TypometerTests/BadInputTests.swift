@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typometer
+import TypometerTestSupport
 
 /// Bad and extreme input gets a typed error or a documented value, never a
 /// crash or a hang. (ErrorTests covers the basic bad font files and style

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typometer
+import TypometerTestSupport
 
 /// Properties every measurement must have, checked over random texts drawn
 /// from the corpus (every script it has), random styles, sizes, limits and
