@@ -228,13 +228,14 @@ import TypometerTestSupport
         #expect(throws: TypometerError.self) { _ = try FontSet(directory: "/dev/null") }
     }
 
-    @Test("special files given as font files are unreadable, never read forever",
+    // The time limits turn a read that never ends into a failure, not a stuck run.
+    @Test("special files given as font files are unreadable, never read forever", .timeLimit(.minutes(1)),
           arguments: ["/dev/zero", "/dev/null", "/dev/urandom", "/proc/self/status", "/"])
     func specialFiles(path: String) {
         #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(font: .file(path: path))) }
     }
 
-    @Test("a named pipe given as a font file is unreadable, not a hang")
+    @Test("a named pipe given as a font file is unreadable, not a hang", .timeLimit(.minutes(1)))
     func namedPipe() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/pipe.ttf"
