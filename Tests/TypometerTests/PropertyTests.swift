@@ -83,7 +83,13 @@ import TypometerTestSupport
             for width in testCase.widths {
                 let count = measurer.lineCount(of: testCase.text, width: width)
                 let lines = measurer.lines(of: testCase.text, width: width)
-                #expect(count <= testCase.style.lineLimit ?? .max, "\(testCase) at \(width)")
+                if let limit = testCase.style.lineLimit {
+                    // The unlimited layout's count, cut at the limit.
+                    var unlimited = testCase.style
+                    unlimited.lineLimit = nil
+                    let all = try MeasurerPool.shared.measurer(for: unlimited).lineCount(of: testCase.text, width: width)
+                    #expect(count == min(limit, all), "\(testCase) at \(width)")
+                }
                 #expect(lines.count == count, "\(testCase) at \(width)")
                 // The same additions in the same order: equal bit for bit.
                 var height = 0.0
