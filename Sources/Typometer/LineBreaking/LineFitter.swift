@@ -43,15 +43,16 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
     private static var grid: Double { Rules.widthGrid }
     private static var rounding: Double { Rules.widthRounding }
 
-    private func fits(_ width: Double) -> Bool { fits(width, within: available) }
+    private func fits(_ width: Double) -> Bool { Self.fits(width, within: available) }
 
-    private func fits(_ width: Double, within available: Double) -> Bool {
+    /// Whether `width` fits in `available` points on the renderer's grid.
+    static func fits(_ width: Double, within available: Double) -> Bool {
         if available.isInfinite { return true }
         // Onto the grid by integer conversion (widths are never negative; a
         // libm call here costs more than the rest of the comparison).
-        let scaled = width * Self.grid
+        let scaled = width * grid
         guard scaled < 1e15 else { return false }
-        return Double(Int64(scaled + Self.rounding)) / Self.grid <= available
+        return Double(Int64(scaled + rounding)) / grid <= available
     }
 
     /// Starts a paragraph, or a new line in one, at unit offset `start`.
@@ -143,123 +144,37 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
         hasContent = true
     }
 
-    /// Breaks a segment too wide for an empty line between clusters.
+    /// Breaks a segment too wide for an empty line between clusters, line
+    /// by line (see ``WordPieces``).
     private mutating func breakInside<Sink: LineSink>(
         _ interior: SegmentInterior<Rules>, start: Int, metrics: SegmentMetrics, into sink: inout Sink,
         restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool
     ) -> Bool {
-        let clusters = interior.clusters
-        let count = clusters.advances.count
+        let word = WordPieces(interior: interior, metrics: metrics, available: available)
         var first = 0
-        while first < count {
-            // Fill one line by the clusters' advances in the word, at least
-            // one cluster; then check the piece reshaped alone and give back
-            // clusters while it overflows.
-            var width = 0.0
-            var end = first
-            // Pango breaks an item between characters only when it has two
-            // or more: a lone wide cluster of an item of its own (an emoji;
-            // the spaces after it are in the next item) keeps its spaces on
-            // its line. One of the spaces' item (a CJK character, a letter)
-            // is broken before them.
-            let loneCluster = Rules.keepsLoneClusterWithItsSpaces && first == 0 && !clusters.isSpace[0]
-                && clusters.isSpace.dropFirst().allSatisfy { $0 }
-                && clusters.faceBits.dropFirst().allSatisfy { $0 != clusters.faceBits[0] }
-            // Under `.pango` any white space (a no-break space too) hangs at
-            // the end of a piece, as Pango leaves the width of the white
-            // character before a break out of its fit.
-            func hangsAtPieceEnd(_ cluster: Int) -> Bool {
-                clusters.isSpace[cluster] || (Rules.anyWhiteHangsInsideWords && interior.isWhite(cluster))
-            }
-            while end < count {
-                let hangs = hangsAtPieceEnd(end) && !metrics.beforeHardBreak
-                    && (Rules.spacesAlwaysHangInsideWords || loneCluster || fits(width))
-                if !hangs, end > first, !fits(width + clusters.advances[end]) { break }
-                width += clusters.advances[end]
-                end += 1
-            }
-            var piece = interior.metrics(ofClusters: first..<end)
-            // Blink's candidate break: where the piece's advances reach.
-            var candidate = end
-            // A line that starts where a break is unsafe (a joined or kerned
-            // cluster) is reshaped up to the candidate, unchecked, when no
-            // break is safe between them (ShapingLineBreaker::ShapeLine).
-            let keepsCandidate = Rules.reshapesLikeBlink
-                && (first > 0 ? clusters.unsafeBefore[first] : metrics.startsJoined)
-                && (first + 1..<end).allSatisfy { clusters.unsafeBefore[$0] }
-            // Under `.chromium` a cluster may have no advance of its own and
-            // still draw: Blink gives a HarfBuzz cluster's advance to the
-            // last grapheme cluster in it (see `SegmentShaper.graphemes`).
-            func drawsNothing(_ cluster: Int) -> Bool {
-                Rules.invisibleClustersDrawNothing ? clusters.isInvisible[cluster] : clusters.advances[cluster] == 0
-            }
-            func hangingWhite() -> Double {
-                end > first && !clusters.isSpace[end - 1] && hangsAtPieceEnd(end - 1) ? clusters.advances[end - 1] : 0
-            }
-            // The last piece keeps the hyphen of a soft hyphen ending the word.
-            // Before a hard break the white space at the end counts (Pango).
-            func unhung() -> Double { end == count && metrics.beforeHardBreak ? piece.trailingWidth : 0 }
-            // A piece that ends the line may set its closing bracket
-            // half-width to fit, as a segment may (`SegmentMetrics.endTrim`).
-            func trim() -> Double { end < count ? piece.endTrim : 0 }
-            // A piece ending at a soft hyphen that fits without its hyphen and
-            // not with it: Blink breaks the line again with the hyphen's
-            // width taken off the line (LineBreaker::BreakText).
-            var limit = available
-            if Rules.reshapesLikeBlink, !keepsCandidate, end == count, piece.hyphenWidth > 0,
-               fits(piece.width - hangingWhite()), !fits(piece.width - hangingWhite() + piece.hyphenWidth) {
-                limit = available - piece.hyphenWidth
-                var refill = 0.0
-                end = first
-                while end < count, end == first || fits(refill + clusters.advances[end], within: limit) {
-                    refill += clusters.advances[end]
-                    end += 1
-                }
-                candidate = end
-                piece = interior.metrics(ofClusters: first..<end)
-            }
-            while !keepsCandidate,
-                  !fits(piece.width - hangingWhite() + (end == count ? piece.hyphenWidth : 0) + unhung() - trim(),
-                        within: limit) {
-                // Give back one visible cluster with the hanging spaces and
-                // invisible clusters (a soft hyphen, a joiner) after it.
-                var shorter = end
-                while shorter > first, hangsAtPieceEnd(shorter - 1) || drawsNothing(shorter - 1) { shorter -= 1 }
-                shorter -= 1
-                guard shorter > first else {
-                    // When no shorter piece fits, Blink overflows with the
-                    // candidate.
-                    if Rules.reshapesLikeBlink, end != candidate {
-                        end = candidate
-                        piece = interior.metrics(ofClusters: first..<end)
-                    }
-                    break
-                }
-                end = shorter
-                piece = interior.metrics(ofClusters: first..<end)
-            }
-            if end < count {
-                let lineEnd = start + clusters.offsets[end]
-                let lineWidth = fits(piece.width - hangingWhite()) ? piece.width : piece.width - trim()
-                guard sink.add(start: lineStart, end: lineEnd, width: lineWidth, faceMask: piece.faceMask)
+        while first < word.count {
+            let piece = word.piece(from: first)
+            if piece.end < word.count {
+                let lineEnd = start + interior.clusters.offsets[piece.end]
+                guard sink.add(start: lineStart, end: lineEnd, width: piece.lineWidth, faceMask: piece.metrics.faceMask)
                 else { return false }
                 lineStart = lineEnd
-                first = end
-                if restarts(lineEnd, Rules.reshapesLikeBlink && clusters.startsInsideShapingCluster(end)) {
+                first = piece.end
+                if restarts(lineEnd, Rules.reshapesLikeBlink && interior.clusters.startsInsideShapingCluster(piece.end)) {
                     beginParagraph(at: lineEnd)
                     restart = lineEnd
                     return true
                 }
             } else {
                 // The rest stays on the line for the segments after it.
-                contentWidth = piece.width + piece.hyphenWidth
-                trailingHyphen = piece.hyphenWidth
+                contentWidth = piece.metrics.width + piece.metrics.hyphenWidth
+                trailingHyphen = piece.metrics.hyphenWidth
                 advance = metrics.hasTab
-                    ? interior.position(afterTrailingOf: first..<count, from: piece.width)
-                    : piece.width + piece.trailingWidth
-                mask = piece.faceMask
+                    ? interior.position(afterTrailingOf: first..<word.count, from: piece.metrics.width)
+                    : piece.metrics.width + piece.metrics.trailingWidth
+                mask = piece.metrics.faceMask
                 hasContent = true
-                first = count
+                first = word.count
             }
         }
         return true

@@ -9,9 +9,10 @@ import Musl
 /// the script run it continues, its bidi levels and the character whose item
 /// its leading spaces continue, the last two after the units in the same
 /// buffer; under `.chromium`, the fallback run it goes on with). Lookups
-/// borrow the units, so a lookup allocates nothing; the cache stores a
-/// ``StoredChunkKey``, which holds short units inline.
-struct ChunkKey: CacheKey, @unchecked Sendable {
+/// borrow the units, so a lookup allocates nothing (and a key may not leave
+/// the thread whose units it borrows: it is not `Sendable`); the cache
+/// stores a ``StoredChunkKey``, which owns its units, short ones inline.
+struct ChunkKey: CacheKey {
     let hash: UInt64
     /// The borrowed units, as a start and a count to keep the key small.
     private let start: UnsafePointer<UInt16>?

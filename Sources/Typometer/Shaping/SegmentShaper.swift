@@ -1,6 +1,4 @@
 import CHarfBuzz
-import CICUShim
-
 /// Itemizes a segment into runs of one face, script and direction and
 /// shapes each run with HarfBuzz; safe from any thread.
 struct SegmentShaper: Sendable {
@@ -109,7 +107,7 @@ struct SegmentShaper: Sendable {
         if let levels = Rules.Faces.levels(in: context, count: segment.count) {
             clusters.levels = levels
         } else if !isASCII, segment.contains(where: TextScanning.mayBeRightToLeft),
-                  tm_bidi_levels(segment.baseAddress, Int32(segment.count), 0, &clusters.levels) != 0 {
+                  !ICU.bidiLevels(of: segment, base: 0, into: &clusters.levels) {
             clusters.levels = [UInt8](repeating: 0, count: segment.count)
         }
         var choice = Rules.Faces.startChoosing(clusters, context: context)

@@ -22,8 +22,9 @@ public struct CacheStatistics: Hashable, Sendable {
 
 /// A key of a ``BoundedCache``: equality with the form it is stored in,
 /// plus a well-mixed 64-bit hash. A lookup key may borrow memory that the
-/// stored form owns (``ChunkKey``).
-protocol CacheKey: Sendable {
+/// stored form owns (``ChunkKey``): such a key is not `Sendable`, only its
+/// stored form, which the cache keeps, is.
+protocol CacheKey {
     associatedtype Stored: Sendable
     var cacheHash: UInt64 { get }
     /// The key as the cache keeps it.
@@ -33,7 +34,7 @@ protocol CacheKey: Sendable {
 }
 
 /// A key that is stored as it is.
-protocol PlainCacheKey: CacheKey, Equatable where Stored == Self {}
+protocol PlainCacheKey: CacheKey, Equatable, Sendable where Stored == Self {}
 
 extension PlainCacheKey {
     func stored() -> Self { self }

@@ -3,8 +3,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CICUShim
-
 /// Where Typometer finds the data it ships with: the bundled fonts and
 /// Chromium's Khmer and Lao break dictionaries.
 ///
@@ -111,6 +109,6 @@ public enum DataDirectory {
     private static let breakDictionaries = Result { () throws(TypometerError) in
         let directory = location.breakDictionaries
         guard FileProbe.isDirectory(directory) else { throw .dataNotFound(path: directory) }
-        guard tm_use_break_dictionaries(directory) == 1 else { throw .dataDirectoryAlreadyChosen(path: directory) }
+        guard ICU.useBreakDictionaries(in: directory) else { throw .dataDirectoryAlreadyChosen(path: directory) }
     }
 }

@@ -1,52 +1,51 @@
 import CHarfBuzz
-import CICUShim
 
 /// The Unicode properties font selection and itemization look at.
 struct ScalarProperties {
     let flags: UInt32
 
     init(_ scalar: UInt32) {
-        flags = scalar < 0x80 ? ScalarProperties.asciiFlags(scalar) : tm_character_flags(scalar)
+        flags = scalar < 0x80 ? ScalarProperties.asciiFlags(scalar) : ICU.characterFlags(of: scalar)
     }
 
     private static func asciiFlags(_ scalar: UInt32) -> UInt32 {
         var flags: UInt32 = 0
-        if scalar < 0x20 || scalar == 0x7F { flags |= UInt32(TM_CHAR_CONTROL) }
-        if scalar == 0x20 { flags |= UInt32(TM_CHAR_SPACE_SEPARATOR) }
+        if scalar < 0x20 || scalar == 0x7F { flags |= ICU.CharacterFlag.control }
+        if scalar == 0x20 { flags |= ICU.CharacterFlag.spaceSeparator }
         if (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A) {
-            flags |= UInt32(TM_CHAR_BIDI_STRONG) | UInt32(TM_CHAR_LINE_BREAK_ALPHABETIC)
+            flags |= ICU.CharacterFlag.bidiStrong | ICU.CharacterFlag.lineBreakAlphabetic
         }
         switch scalar {
         case 0x23, 0x26, 0x2A, 0x3C, 0x3D, 0x3E, 0x40, 0x5E, 0x5F, 0x60, 0x7E:  // # & * < = > @ ^ _ ` ~
-            flags |= UInt32(TM_CHAR_LINE_BREAK_ALPHABETIC)
+            flags |= ICU.CharacterFlag.lineBreakAlphabetic
         case 0x22, 0x27:  // " '
-            flags |= UInt32(TM_CHAR_LINE_BREAK_QUOTATION)
+            flags |= ICU.CharacterFlag.lineBreakQuotation
         default: break
         }
         // Digits, '#' and '*' are Emoji (keycap bases) but never presented as
         // emoji on their own.
         if (scalar >= 0x30 && scalar <= 0x39) || scalar == 0x23 || scalar == 0x2A {
-            flags |= UInt32(TM_CHAR_EMOJI)
+            flags |= ICU.CharacterFlag.emoji
         }
         return flags
     }
 
-    private func has(_ flag: Int) -> Bool { flags & UInt32(flag) != 0 }
-    var isEmojiPresentation: Bool { has(Int(TM_CHAR_EMOJI_PRESENTATION)) }
-    var isEmoji: Bool { has(Int(TM_CHAR_EMOJI)) }
-    var isEmojiModifier: Bool { has(Int(TM_CHAR_EMOJI_MODIFIER)) }
-    var isRegionalIndicator: Bool { has(Int(TM_CHAR_REGIONAL_INDICATOR)) }
-    var isDefaultIgnorable: Bool { has(Int(TM_CHAR_DEFAULT_IGNORABLE)) }
-    var isMark: Bool { has(Int(TM_CHAR_MARK)) }
-    var isExtendedPictographic: Bool { has(Int(TM_CHAR_EXTENDED_PICTOGRAPHIC)) }
-    var isSpaceSeparator: Bool { has(Int(TM_CHAR_SPACE_SEPARATOR)) }
-    var isControl: Bool { has(Int(TM_CHAR_CONTROL)) }
+    private func has(_ flag: UInt32) -> Bool { flags & flag != 0 }
+    var isEmojiPresentation: Bool { has(ICU.CharacterFlag.emojiPresentation) }
+    var isEmoji: Bool { has(ICU.CharacterFlag.emoji) }
+    var isEmojiModifier: Bool { has(ICU.CharacterFlag.emojiModifier) }
+    var isRegionalIndicator: Bool { has(ICU.CharacterFlag.regionalIndicator) }
+    var isDefaultIgnorable: Bool { has(ICU.CharacterFlag.defaultIgnorable) }
+    var isMark: Bool { has(ICU.CharacterFlag.mark) }
+    var isExtendedPictographic: Bool { has(ICU.CharacterFlag.extendedPictographic) }
+    var isSpaceSeparator: Bool { has(ICU.CharacterFlag.spaceSeparator) }
+    var isControl: Bool { has(ICU.CharacterFlag.control) }
     /// Whether the bidi class is strong (L, R or AL).
-    var isBidiStrong: Bool { has(Int(TM_CHAR_BIDI_STRONG)) }
+    var isBidiStrong: Bool { has(ICU.CharacterFlag.bidiStrong) }
     /// Whether the line-break class is AL (UAX #14 alphabetic).
-    var isLineBreakAlphabetic: Bool { has(Int(TM_CHAR_LINE_BREAK_ALPHABETIC)) }
+    var isLineBreakAlphabetic: Bool { has(ICU.CharacterFlag.lineBreakAlphabetic) }
     /// Whether the line-break class is QU (quotation).
-    var isLineBreakQuotation: Bool { has(Int(TM_CHAR_LINE_BREAK_QUOTATION)) }
+    var isLineBreakQuotation: Bool { has(ICU.CharacterFlag.lineBreakQuotation) }
 
     /// HarfBuzz's script for `scalar` (Common and Inherited included).
     static func script(of scalar: UInt32) -> hb_script_t {

@@ -1,6 +1,4 @@
 import CHarfBuzz
-import CICUShim
-
 /// Chromium's layout: `white-space: pre-wrap; overflow-wrap: break-word;
 /// line-height: normal` at device scale 1 (see ``RenderingProfile/chromium``).
 enum ChromiumRules: RendererRules {
@@ -44,7 +42,7 @@ enum ChromiumRules: RendererRules {
     static func graphemeBoundaries(
         in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>
     ) -> Int {
-        Int(tm_grapheme_breaks(text.baseAddress, Int32(text.count), boundaries.baseAddress, Int32(boundaries.count)))
+        ICU.graphemeBreaks(in: text, into: boundaries)
     }
 
     // MARK: Line fitting

@@ -1,6 +1,4 @@
 import CHarfBuzz
-import CICUShim
-
 /// Pango 1.50's layout: PangoCairo, unhinted metrics,
 /// `PANGO_WRAP_WORD_CHAR`, no inserted hyphens (see
 /// ``RenderingProfile/pango``).
@@ -63,7 +61,7 @@ enum PangoRules: RendererRules {
     static func graphemeBoundaries(
         in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>
     ) -> Int {
-        Int(tm_grapheme_breaks_pango(text.baseAddress, Int32(text.count), boundaries.baseAddress, Int32(boundaries.count)))
+        ICU.pangoGraphemeBreaks(in: text, into: boundaries)
     }
 
     // MARK: Line fitting

@@ -1,5 +1,3 @@
-import CICUShim
-
 extension TextMeasurer {
     /// How many new chunks wait to be shaped together, at first and at most:
     /// enough to shape runs of new words in one call, and few at first so a
@@ -24,26 +22,8 @@ extension TextMeasurer {
         var pending: [Int] = []
         var batch = style.lineLimit.map { min(TextMeasurer.chunkBatch.most, 8 * min($0, TextMeasurer.chunkBatch.most) + 1) }
             ?? TextMeasurer.chunkBatch.first
-        func feed(_ chunk: ChunkMetrics, at chunkStart: Int) -> Bool {
-            var start = chunkStart
-            for segment in 0..<chunk.count {
-                let end = chunkStart + Int(chunk.end(segment))
-                guard body(start, end, chunk.segment(segment)) else { return false }
-                start = end
-            }
-            return true
-        }
-        func flush(upTo end: Int) -> Bool {
-            guard !pending.isEmpty else { return true }
-            pending.append(end)
-            var found = [ChunkMetrics?](repeating: nil, count: pending.count - 1)
-            shapeMissingChunks(in: units, starts: pending, found: &found)
-            defer { pending.removeAll(keepingCapacity: true) }
-            for index in found.indices {
-                guard feed(found[index]!, at: pending[index]) else { return false }
-            }
-            return true
-        }
+        func feed(_ chunk: ChunkMetrics, at chunkStart: Int) -> Bool { TextMeasurer.feed(chunk, at: chunkStart, body) }
+        func flush(upTo end: Int) -> Bool { shapePending(&pending, upTo: end, in: units, body) }
         // Blink's fallback run goes on from chunk to chunk; chunks of simple
         // Latin text have no holes and can only end it.
         var run = BlinkFallbackRun()
@@ -72,17 +52,8 @@ extension TextMeasurer {
                    $0.segments(of: text, contentEnd: contentEnd - position)
                }) {
                 if !pending.isEmpty { guard flush(upTo: position) else { return false } }
-                switch segments {
-                case .whole(let segment):
-                    guard body(position, end, segment) else { return false }
-                case .several:
-                    var start = position
-                    guard simpleWords.takeUnretainedValue().forEachSegment(
-                        of: text, contentEnd: contentEnd - position, { segmentEnd, segment in
-                            defer { start = position + segmentEnd }
-                            return body(start, position + segmentEnd, segment)
-                        }) else { return false }
-                }
+                guard TextMeasurer.feed(segments, of: text, at: position, contentEnd: contentEnd, simpleWords: simpleWords, body)
+                else { return false }
                 if !runIsEmpty { run = run.continued(byText: text) }
                 position = end
                 continue
@@ -116,6 +87,57 @@ extension TextMeasurer {
             position = end
         }
         return flush(upTo: position)
+    }
+
+    /// Shapes the chunks that start at `pending` (the last one ending at
+    /// `end`), caches them, calls `body` with their segments and empties
+    /// `pending`.
+    private func shapePending(
+        _ pending: inout [Int], upTo end: Int, in units: UnsafeBufferPointer<UInt16>,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        guard !pending.isEmpty else { return true }
+        pending.append(end)
+        var found = [ChunkMetrics?](repeating: nil, count: pending.count - 1)
+        shapeMissingChunks(in: units, starts: pending, found: &found)
+        defer { pending.removeAll(keepingCapacity: true) }
+        for index in found.indices {
+            guard TextMeasurer.feed(found[index]!, at: pending[index], body) else { return false }
+        }
+        return true
+    }
+
+    /// Calls `body` with each segment of `chunk`, which starts at `chunkStart`.
+    private static func feed(
+        _ chunk: ChunkMetrics, at chunkStart: Int, _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        var start = chunkStart
+        for segment in 0..<chunk.count {
+            let end = chunkStart + Int(chunk.end(segment))
+            guard body(start, end, chunk.segment(segment)) else { return false }
+            start = end
+        }
+        return true
+    }
+
+    /// Calls `body` with the segments of a chunk of simple characters
+    /// (`text`, at `position`, its spaces from `contentEnd`) measured by
+    /// table lookup.
+    private static func feed(
+        _ segments: SimpleWordShaper.Segments, of text: UnsafeBufferPointer<UInt16>, at position: Int, contentEnd: Int,
+        simpleWords: Unmanaged<SimpleWordShaper>, _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        switch segments {
+        case .whole(let segment):
+            return body(position, position + text.count, segment)
+        case .several:
+            var start = position
+            return simpleWords.takeUnretainedValue().forEachSegment(
+                of: text, contentEnd: contentEnd - position, { segmentEnd, segment in
+                    defer { start = position + segmentEnd }
+                    return body(start, position + segmentEnd, segment)
+                })
+        }
     }
 
     /// How far back (code units) `blinkRun(at:in:paragraph:)` replays
@@ -187,7 +209,7 @@ extension TextMeasurer {
     static func strongLevel(after position: Int, in units: UnsafeBufferPointer<UInt16>,
                             paragraph: Range<Int>) -> UInt8 {
         let after = UnsafeBufferPointer(rebasing: units[position..<min(paragraph.upperBound, position + strongLevelReach)])
-        return tm_first_strong_level(after.baseAddress, Int32(after.count)) == 1 ? 1 : 0
+        return ICU.firstStrongLevel(in: after) == 1 ? 1 : 0
     }
 
     /// Chunks longer than this, under a line limit, are analysed in windows.

@@ -1,5 +1,3 @@
-import CICUShim
-
 /// Where Chromium lets lines start inside a paragraph, following Blink's
 /// `LazyLineBreakIterator` for `white-space: pre-wrap`: a break after every
 /// run of spaces and tabs, never before one; Chromium's table between two
@@ -16,7 +14,7 @@ enum ChromiumBreaks {
         // Between two ASCII characters Chromium never asks ICU.
         if !text.contains(where: { $0 > 0x7F }) { return tailor(text, icu: []) }
         var icu = [Int32](repeating: 0, count: count + 1)
-        let found = Int(tm_line_breaks(text.baseAddress, Int32(count), 1, &icu, Int32(count + 1)))
+        let found = icu.withUnsafeMutableBufferPointer { ICU.lineBreaks(in: text, into: $0) }
         if found < 0 { return [Int32(count)] }
         icu.removeSubrange(found...)
         return tailor(text, icu: icu)

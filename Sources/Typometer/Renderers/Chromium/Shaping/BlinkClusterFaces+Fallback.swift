@@ -1,6 +1,4 @@
 import CHarfBuzz
-import CICUShim
-
 /// Blink's font fallback runs (see ``BlinkFallbackRun``).
 extension BlinkClusterFaces {
     /// Whether Blink keeps `scalars` in a run of `script` (an `hb_script_t`
@@ -13,7 +11,7 @@ extension BlinkClusterFaces {
             let own = ScalarProperties.script(of: scalar)
             if own.rawValue == script { return true }
             guard own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED else { return false }
-            return tm_script_extensions_include(scalar, script) == 1
+            return ICU.scriptExtensions(of: scalar, include: script)
         }
     }
 

@@ -1,6 +1,4 @@
 import CHarfBuzz
-import CICUShim
-
 /// How Blink gives clusters their faces: each from the font set by its
 /// characters, a stretch of clusters the primary face lacks by its first
 /// character (when no face has that one, the whole stretch keeps the

@@ -1,5 +1,3 @@
-import CICUShim
-
 /// Where Pango lets lines start inside a paragraph: Pango's own UAX #14
 /// rules (ported in the ICU shim), which allow no break inside dictionary
 /// words (Thai, Lao, Khmer, Myanmar...), then the Thai word boundaries
@@ -11,7 +9,7 @@ enum PangoBreaks {
         let count = text.count
         if count == 0 { return [] }
         var icu = [Int32](repeating: 0, count: count + 1)
-        let found = Int(tm_line_breaks_pango(text.baseAddress, Int32(count), &icu, Int32(count + 1)))
+        let found = icu.withUnsafeMutableBufferPointer { ICU.pangoLineBreaks(in: text, into: $0) }
         if found < 0 { return [Int32(count)] }
         icu.removeSubrange(found...)
         return addingThaiWords(in: text, to: icu)
@@ -27,7 +25,7 @@ enum PangoBreaks {
             return find(in: text).withUnsafeBufferPointer(body)
         }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { buffer in
-            let found = Int(tm_line_breaks_pango(text.baseAddress, Int32(count), buffer.baseAddress, Int32(count + 1)))
+            let found = ICU.pangoLineBreaks(in: text, into: buffer)
             if found < 0 {
                 buffer[0] = Int32(count)
                 return body(UnsafeBufferPointer(rebasing: buffer[0..<1]))

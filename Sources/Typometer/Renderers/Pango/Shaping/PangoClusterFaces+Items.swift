@@ -25,26 +25,10 @@ extension PangoClusterFaces {
         guard count > 0 else { return }
         // The cluster after the segment: its face, and whether it continues
         // the segment's last run.
-        var followingFace = -1
-        var followingPosition = 0
-        var followingInRun = false
-        if let following {
-            let neutral = FontSelector.isInvisible(following) || following == 0x20 || following == 0x09
-                || isNeutral(following)
-            let script = ScalarProperties.script(of: following)
-            if !neutral {
-                let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? scripts[count - 1] : script
-                (followingFace, followingPosition) = itemFace(of: following, script: runScript, shaper: shaper)
-            }
-            // Only its first character is known: a pictograph is taken to
-            // start an emoji (most are followed by U+FE0F or a joiner).
-            let emoji = FontSelector.isPresentedAsEmoji([following])
-                || (following >= 0x80 && ScalarProperties(following).isExtendedPictographic)
-            followingInRun = (followingLevel ?? levels[count - 1]) == levels[count - 1]
-                && emoji == isEmoji[count - 1]
-                && (!scriptIsKnown || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
-                    || script == scripts[count - 1])
-        }
+        let (followingFace, followingPosition, followingInRun) = following.map {
+            followingItem($0, level: followingLevel ?? levels[count - 1], after: clusters, scriptIsKnown: scriptIsKnown,
+                          shaper: shaper)
+        } ?? (-1, 0, false)
         func startsRun(_ cluster: Int) -> Bool {
             cluster == 0 || levels[cluster] != levels[cluster - 1] || scripts[cluster] != scripts[cluster - 1]
                 || isEmoji[cluster] != isEmoji[cluster - 1]
@@ -112,6 +96,30 @@ extension PangoClusterFaces {
                   followingPosition < itemPosition {
             for moved in neutral..<count { faces[moved] = followingFace }
         }
+    }
+
+    /// The face and fallback position of the item of `scalar`, the
+    /// character after the segment `clusters` (at bidi level `level`), and
+    /// whether it goes on with the segment's last run.
+    private static func followingItem(
+        _ scalar: UInt32, level: UInt8, after clusters: SegmentClusters, scriptIsKnown: Bool, shaper: SegmentShaper
+    ) -> (face: Int, position: Int, inRun: Bool) {
+        let last = clusters.count - 1
+        var item = (face: -1, position: 0)
+        let neutral = FontSelector.isInvisible(scalar) || scalar == 0x20 || scalar == 0x09 || isNeutral(scalar)
+        let script = ScalarProperties.script(of: scalar)
+        if !neutral {
+            let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? clusters.scripts[last] : script
+            item = itemFace(of: scalar, script: runScript, shaper: shaper)
+        }
+        // Only its first character is known: a pictograph is taken to
+        // start an emoji (most are followed by U+FE0F or a joiner).
+        let emoji = FontSelector.isPresentedAsEmoji([scalar])
+            || (scalar >= 0x80 && ScalarProperties(scalar).isExtendedPictographic)
+        let inRun = level == clusters.levels[clusters.starts[last]] && emoji == clusters.isEmoji[last]
+            && (!scriptIsKnown || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
+                || script == clusters.scripts[last])
+        return (item.face, item.position, inRun)
     }
 
     /// The face and fallback position of the item a segment's leading

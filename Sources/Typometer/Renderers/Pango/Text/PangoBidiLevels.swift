@@ -1,5 +1,3 @@
-import CICUShim
-
 /// Bidi embedding levels as Pango's itemizer sees them: resolved over the
 /// paragraph around a chunk, in the paragraph's base direction (that of its
 /// first strong character, as Pango's automatic direction picks it), so a
@@ -15,7 +13,7 @@ enum PangoBidiLevels {
     /// strong character is right-to-left.
     static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8 {
         let text = UnsafeBufferPointer(rebasing: units[paragraph])
-        return tm_first_strong_level(text.baseAddress, Int32(text.count)) == 1 ? 1 : 0
+        return ICU.firstStrongLevel(in: text) == 1 ? 1 : 0
     }
 
     /// The base level of `paragraph` (UTF-16 offsets) of `text`, read from
@@ -31,8 +29,7 @@ enum PangoBidiLevels {
                 index = text.utf16.index(after: index)
                 remaining -= 1
             }
-            let level = block.withUnsafeBufferPointer { tm_first_strong_level($0.baseAddress, Int32($0.count)) }
-            if level >= 0 { return UInt8(level) }
+            if let level = block.withUnsafeBufferPointer(ICU.firstStrongLevel) { return level }
         }
         return 0
     }
@@ -45,7 +42,7 @@ enum PangoBidiLevels {
         let text = UnsafeBufferPointer(rebasing: units[resolved])
         guard base == 1 || text.contains(where: TextScanning.mayBeRightToLeft) else { return nil }
         var levels = [UInt8](repeating: base, count: text.count)
-        guard tm_bidi_levels(text.baseAddress, Int32(text.count), base, &levels) == 0 else { return nil }
+        guard ICU.bidiLevels(of: text, base: base, into: &levels) else { return nil }
         let slice = levels[(range.lowerBound - resolved.lowerBound)..<(range.upperBound - resolved.lowerBound)]
         return slice.contains { $0 != 0 } ? Array(slice) : nil
     }

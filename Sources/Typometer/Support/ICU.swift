@@ -1,0 +1,90 @@
+import CICUShim
+
+/// Every call into ICU: the C shim (`Sources/CICUShim`, a header of plain C
+/// types, since the toolchain's own ICU and ICU's versioned symbols keep
+/// Swift from importing ICU itself). Each function names the shim function
+/// it wraps. The shim keeps its break iterators and bidi objects per
+/// thread and closes them when the thread ends (``ThreadObjects``).
+enum ICU {
+    /// `tm_line_breaks`: UAX #14 line break opportunities in `text`, tailored
+    /// for CSS `line-break: normal`, written to `breaks` (offsets after
+    /// which a line may start, the last the text's length); how many, or
+    /// a negative number when ICU fails.
+    static func lineBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+        Int(tm_line_breaks(text.baseAddress, Int32(text.count), 1, breaks.baseAddress, Int32(breaks.count)))
+    }
+
+    /// `tm_line_breaks_pango`: as ``lineBreaks(in:into:)``, by Pango 1.50's
+    /// own implementation of UAX #14.
+    static func pangoLineBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+        Int(tm_line_breaks_pango(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
+    }
+
+    /// `tm_grapheme_breaks`: where ICU's extended grapheme clusters of
+    /// `text` end, written to `breaks`; how many, or a negative number.
+    static func graphemeBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+        Int(tm_grapheme_breaks(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
+    }
+
+    /// `tm_grapheme_breaks_pango`: as ``graphemeBreaks(in:into:)``, by the
+    /// grapheme cluster rules as Pango 1.50 has them.
+    static func pangoGraphemeBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>)
+        -> Int
+    {
+        Int(tm_grapheme_breaks_pango(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
+    }
+
+    /// `tm_bidi_levels`: the UAX #9 embedding level of each code unit of
+    /// `text` in a paragraph of base level `base`, into `levels` (as many
+    /// as the text has units); `false` when ICU fails.
+    static func bidiLevels(of text: UnsafeBufferPointer<UInt16>, base: UInt8, into levels: inout [UInt8]) -> Bool {
+        tm_bidi_levels(text.baseAddress, Int32(text.count), base, &levels) == 0
+    }
+
+    /// `tm_first_strong_level`: the direction of the first strong character
+    /// of `text` (bidi classes L, R, AL): 0 left to right, 1 right to left,
+    /// `nil` when there is none.
+    static func firstStrongLevel(in text: UnsafeBufferPointer<UInt16>) -> UInt8? {
+        switch tm_first_strong_level(text.baseAddress, Int32(text.count)) {
+        case 0: 0
+        case 1: 1
+        default: nil
+        }
+    }
+
+    /// `tm_script_extensions_include`: whether the Script_Extensions of
+    /// `scalar` include `script` (an ISO 15924 tag as in `hb_script_t`).
+    static func scriptExtensions(of scalar: UInt32, include script: UInt32) -> Bool {
+        tm_script_extensions_include(scalar, script) == 1
+    }
+
+    /// `tm_character_flags`: the Unicode properties of `scalar` that font
+    /// selection needs, as ``CharacterFlag`` bits.
+    static func characterFlags(of scalar: UInt32) -> UInt32 { tm_character_flags(scalar) }
+
+    /// The bits of ``characterFlags(of:)``.
+    enum CharacterFlag {
+        static let emojiPresentation = UInt32(TM_CHAR_EMOJI_PRESENTATION)
+        static let emoji = UInt32(TM_CHAR_EMOJI)
+        static let emojiModifier = UInt32(TM_CHAR_EMOJI_MODIFIER)
+        static let regionalIndicator = UInt32(TM_CHAR_REGIONAL_INDICATOR)
+        static let defaultIgnorable = UInt32(TM_CHAR_DEFAULT_IGNORABLE)
+        static let mark = UInt32(TM_CHAR_MARK)
+        static let extendedPictographic = UInt32(TM_CHAR_EXTENDED_PICTOGRAPHIC)
+        static let spaceSeparator = UInt32(TM_CHAR_SPACE_SEPARATOR)
+        static let control = UInt32(TM_CHAR_CONTROL)
+        /// A strong bidi class: L, R or AL.
+        static let bidiStrong = UInt32(TM_CHAR_BIDI_STRONG)
+        /// Line-break class AL (UAX #14 alphabetic).
+        static let lineBreakAlphabetic = UInt32(TM_CHAR_LINE_BREAK_ALPHABETIC)
+        /// Line-break class QU (quotation).
+        static let lineBreakQuotation = UInt32(TM_CHAR_LINE_BREAK_QUOTATION)
+    }
+
+    /// `tm_use_break_dictionaries`: makes ICU read the break dictionaries in
+    /// `directory`; `false` when another directory was chosen before.
+    static func useBreakDictionaries(in directory: String) -> Bool { tm_use_break_dictionaries(directory) == 1 }
+
+    /// `tm_thread_objects_open`: how many per-thread ICU objects are open.
+    static var threadObjectsOpen: Int { Int(tm_thread_objects_open()) }
+}
