@@ -621,6 +621,35 @@ int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8
     return 0;
 }
 
+int32_t tm_line_bidi_levels(const uint16_t *text, int32_t length, uint8_t base,
+                            int32_t lineStart, int32_t lineEnd, uint8_t *levels) {
+    prepare_icu();
+    if (lineStart < 0 || lineEnd > length || lineStart > lineEnd) return -1;
+    if (lineStart == lineEnd) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *paragraph = ubidi_openSized(length, 0, &status);
+    UBiDi *line = ubidi_openSized(lineEnd - lineStart, 0, &status);
+    int32_t result = -1;
+    if (U_SUCCESS(status)) ubidi_setPara(paragraph, (const UChar *)text, length, base & 1, NULL, &status);
+    if (U_SUCCESS(status)) ubidi_setLine(paragraph, lineStart, lineEnd, line, &status);
+    const UBiDiLevel *resolved = U_SUCCESS(status) ? ubidi_getLevels(line, &status) : NULL;
+    if (U_SUCCESS(status) && resolved != NULL) {
+        for (int32_t i = 0; i < lineEnd - lineStart; i++) levels[i] = resolved[i];
+        result = 0;
+    }
+    // The line refers to the paragraph: close it first.
+    if (line != NULL) ubidi_close(line);
+    if (paragraph != NULL) ubidi_close(paragraph);
+    return result;
+}
+
+int32_t tm_visual_order(const uint8_t *levels, int32_t count, int32_t *order) {
+    prepare_icu();
+    if (count <= 0) return 0;
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, order);
+    return 0;
+}
+
 int32_t tm_first_strong_level(const uint16_t *text, int32_t length) {
     prepare_icu();
     int32_t index = 0;

@@ -55,6 +55,22 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
 /// (right-to-left). Returns 0 on success, -1 when ICU fails.
 int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels);
 
+/// Resolves the bidi levels of one line, `lineStart..<lineEnd` of a
+/// paragraph (`text`, `length` code units) whose base level is `base`, as
+/// UAX #9 gives them for display: the paragraph's rules, then rule L1 for
+/// the line (white space at its end goes back to the base level). Writes
+/// `lineEnd - lineStart` levels to `levels`. Returns 0, or -1 when ICU
+/// fails or the line is not inside the paragraph. Opens its own bidi
+/// objects; safe from any thread.
+int32_t tm_line_bidi_levels(const uint16_t *text, int32_t length, uint8_t base,
+                            int32_t lineStart, int32_t lineEnd, uint8_t *levels);
+
+/// The visual order of `count` runs whose bidi levels are `levels` (in
+/// logical order), by UAX #9 rule L2 (`ubidi_reorderVisual`): `order[i]` is
+/// the logical index of the run drawn i-th from the left. Returns 0, or -1
+/// when ICU fails. Safe from any thread.
+int32_t tm_visual_order(const uint8_t *levels, int32_t count, int32_t *order);
+
 // How many per-thread ICU objects (break iterators, bidi objects) are open
 // in the process now; each thread's are closed when it ends.
 int64_t tm_thread_objects_open(void);
