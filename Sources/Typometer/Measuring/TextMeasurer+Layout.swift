@@ -141,7 +141,7 @@ extension TextMeasurer {
 
     /// The inside of the segment at `range` of `units`, in `paragraph`
     /// whose base bidi level is `base`.
-    private func interior<Rules: RendererRules>(
+    func interior<Rules: RendererRules>(
         of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>, base: UInt8, rules: Rules.Type
     ) -> SegmentInterior {
         let segment = UnsafeBufferPointer(rebasing: units[range])

@@ -1,0 +1,321 @@
+import CHarfBuzz
+import CICUShim
+
+/// Builds the ``ShapedLine``s of one paragraph from the lines the layout
+/// pass found: the face of each grapheme cluster as the measuring chose it
+/// (each chunk of the line analysed with the context the layout pass gives
+/// it), runs of one face, script and bidi level shaped with HarfBuzz chunk
+/// by chunk as they were measured, then put in visual order by UAX #9.
+struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
+    let measurer: TextMeasurer
+    let units: UnsafeBufferPointer<UInt16>
+    let paragraph: Range<Int>
+    /// The paragraph's base bidi level.
+    let base: UInt8
+    /// Whether the paragraph may hold right-to-left text (else every level
+    /// is the base level, 0).
+    private let mayBeBidirectional: Bool
+
+    /// How far (code units) the text around a piece reaches, as context for
+    /// HarfBuzz, on each side, within the word.
+    private static var contextReach: Int { 32 }
+
+    init(measurer: TextMeasurer, units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) {
+        self.measurer = measurer
+        self.units = units
+        self.paragraph = paragraph
+        base = Rules.baseLevel(of: units, paragraph: paragraph)
+        mayBeBidirectional = base != 0 || units[paragraph].contains(where: TextScanning.mayBeRightToLeft)
+    }
+
+    /// One grapheme cluster of a line's content.
+    private struct Cluster {
+        var start: Int
+        var end: Int
+        /// Its face's index in the measurer's ``FaceRegistry``.
+        var face: Int
+        var script: hb_script_t
+        var level: UInt8
+        /// The piece of the line (part of one chunk) it belongs to.
+        var piece: Int
+        /// Its advance as measured, in points.
+        var advance: Double
+        var isTab: Bool
+        var isInvisible: Bool
+    }
+
+    /// The part of one chunk on a line: the range analysed as the layout
+    /// pass analyses it, and the text around it HarfBuzz sees.
+    private struct Piece {
+        var range: Range<Int>
+        var context: Range<Int>
+    }
+
+    /// The shaped line `range` (inside the paragraph), `width` and `height`
+    /// points as laid out, whose glyphs come from the faces in `faceMask`.
+    func line(_ range: Range<Int>, width: Double, height: Double, faceMask: UInt64) -> ShapedLine {
+        let contentEnd = self.contentEnd(of: range)
+        let registry = measurer.registry
+        var runs: [(run: ShapedRun, level: UInt8)] = []
+        if contentEnd > range.lowerBound {
+            let levels = self.levels(of: range)
+            let (clusters, pieces) = self.clusters(of: range.lowerBound..<contentEnd, lineEnd: range.upperBound,
+                                                   levels: levels)
+            var first = 0
+            while first < clusters.count {
+                var end = first + 1
+                while end < clusters.count, clusters[end].face == clusters[first].face,
+                      clusters[end].script == clusters[first].script, clusters[end].level == clusters[first].level {
+                    end += 1
+                }
+                let shift = Rules.baselineShift(ofFaceAt: clusters[first].face, onLineOf: faceMask, in: registry)
+                runs.append((shapeRun(clusters, first..<end, pieces: pieces, shift: shift), clusters[first].level))
+                first = end
+            }
+            if clusters.contains(where: \.isTab) { placeTabs(clusters, in: &runs) }
+            // A soft hyphen that ends a line's content shows as a hyphen of
+            // the primary face, unless the paragraph ends there.
+            if Rules.drawsHyphensAtSoftHyphens, units[contentEnd - 1] == 0x00AD, range.upperBound < paragraph.upperBound {
+                runs.append((hyphenRun(at: contentEnd - 1), levels[contentEnd - 1 - range.lowerBound]))
+            }
+        }
+        return ShapedLine(
+            utf16Range: range, width: width, height: height,
+            baseline: Rules.baseline(ofFaces: faceMask, in: registry), isRightToLeft: base & 1 == 1,
+            runs: visualOrder(runs))
+    }
+
+    /// Where the line's content ends: before the spaces and tabs that hang
+    /// past its end (all of them, or only the last where the others count in
+    /// the line's width; none before a hard break where they do not hang).
+    private func contentEnd(of range: Range<Int>) -> Int {
+        let beforeHardBreak = range.upperBound == paragraph.upperBound && paragraph.upperBound < units.count
+        if beforeHardBreak && !Rules.spacesHangBeforeHardBreaks { return range.upperBound }
+        var end = range.upperBound
+        while end > range.lowerBound, units[end - 1] == 0x20 || units[end - 1] == 0x09 {
+            end -= 1
+            if !Rules.allTrailingSpacesHang { break }
+        }
+        return end
+    }
+
+    /// The bidi level of each code unit of the line `range`: the paragraph's
+    /// levels, the white space at the line's end back at the base level.
+    private func levels(of range: Range<Int>) -> [UInt8] {
+        var levels = [UInt8](repeating: base, count: range.count)
+        guard mayBeBidirectional else { return levels }
+        let paragraphText = UnsafeBufferPointer(rebasing: units[paragraph])
+        let found = tm_line_bidi_levels(
+            paragraphText.baseAddress, Int32(paragraph.count), base, Int32(range.lowerBound - paragraph.lowerBound),
+            Int32(range.upperBound - paragraph.lowerBound), &levels)
+        if found != 0 { levels = [UInt8](repeating: base, count: range.count) }
+        return levels
+    }
+
+    /// The grapheme clusters of `content` (a line's content; the line ends
+    /// at `lineEnd`), each with the face the measuring chose for it, and the
+    /// pieces they were analysed in: the parts of the line's chunks (text up
+    /// to and with a run of spaces), analysed with the context the layout
+    /// pass gives a segment.
+    private func clusters(of content: Range<Int>, lineEnd: Int, levels: [UInt8]) -> ([Cluster], [Piece]) {
+        var clusters: [Cluster] = []
+        var pieces: [Piece] = []
+        var scalars: [UInt32] = []
+        var position = content.lowerBound
+        while position < content.upperBound {
+            let end = TextScanning.chunkEnd(in: units, from: position, before: lineEnd)
+            let piece = Piece(range: position..<end, context: context(of: position..<end))
+            let graphemes = self.graphemes(of: piece)
+            let pieceStart = clusters.count
+            let count = graphemes.offsets.count
+            for cluster in 0..<count {
+                let start = position + graphemes.offsets[cluster]
+                guard start < content.upperBound else { break }
+                let clusterEnd = min(cluster + 1 < count ? position + graphemes.offsets[cluster + 1] : end, content.upperBound)
+                scalars.removeAll(keepingCapacity: true)
+                TextScanning.decode(units, start..<clusterEnd, into: &scalars)
+                let script = scalars.lazy.map(ScalarProperties.script(of:)).first {
+                    $0 != HB_SCRIPT_COMMON && $0 != HB_SCRIPT_INHERITED && $0 != HB_SCRIPT_UNKNOWN
+                } ?? HB_SCRIPT_COMMON
+                clusters.append(Cluster(
+                    start: start, end: clusterEnd, face: Self.face(in: graphemes.faceBits[cluster]), script: script,
+                    level: levels[start - content.lowerBound], piece: pieces.count,
+                    advance: graphemes.advances[cluster], isTab: graphemes.isTab[cluster],
+                    isInvisible: graphemes.isInvisible[cluster]))
+            }
+            Self.resolveScripts(&clusters[pieceStart...])
+            pieces.append(piece)
+            position = end
+        }
+        return (clusters, pieces)
+    }
+
+    /// Gives clusters of no script of their own the script before them in
+    /// their piece (at its start, the first one after them), and a piece
+    /// with none Latin, as the measuring shapes a segment.
+    private static func resolveScripts(_ clusters: inout ArraySlice<Cluster>) {
+        var previous = clusters.first { $0.script != HB_SCRIPT_COMMON }?.script ?? HB_SCRIPT_LATIN
+        for index in clusters.indices {
+            if clusters[index].script == HB_SCRIPT_COMMON {
+                clusters[index].script = previous
+            } else {
+                previous = clusters[index].script
+            }
+        }
+    }
+
+    /// The text around `range` HarfBuzz sees: the rest of its word on each
+    /// side, up to ``contextReach`` units.
+    private func context(of range: Range<Int>) -> Range<Int> {
+        func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 }
+        var start = range.lowerBound
+        while start > max(paragraph.lowerBound, range.lowerBound - Self.contextReach), !isSpace(units[start - 1]) {
+            start -= 1
+        }
+        var end = range.upperBound
+        if end > range.lowerBound, !isSpace(units[end - 1]) {
+            while end < min(paragraph.upperBound, range.upperBound + Self.contextReach), !isSpace(units[end]) {
+                end += 1
+            }
+        }
+        return start..<end
+    }
+
+    /// The grapheme clusters of `piece` and their faces, as the layout pass
+    /// analyses a segment of a chunk (with the fallback run or the
+    /// paragraph context the renderer gives it).
+    private func graphemes(of piece: Piece) -> SegmentGraphemes {
+        measurer.interior(of: units, range: piece.range, paragraph: paragraph, base: base, rules: Rules.self).clusters
+    }
+
+    /// The registry index of a cluster's face from its mask: its one face,
+    /// or when the mask names more (a Pango hex box, the item a neutral
+    /// cluster goes on with) the first; the primary face when it names a
+    /// face past the mask's reach.
+    private static func face(in bits: UInt64) -> Int {
+        let faces = bits & FaceRegistry.faceBits & ~FaceRegistry.overflowBit
+        return faces == 0 ? 0 : faces.trailingZeroBitCount
+    }
+
+    /// Clusters `run` (one face, script and level) shaped piece by piece,
+    /// as they were measured, into one run; each glyph moved `shift` points
+    /// up.
+    private func shapeRun(_ clusters: [Cluster], _ run: Range<Int>, pieces: [Piece], shift: Double) -> ShapedRun {
+        let first = clusters[run.lowerBound]
+        let font = measurer.registry.font(at: first.face)
+        let rightToLeft = first.level & 1 == 1
+        var shapedPieces: [[ShapedGlyph]] = []
+        var start = run.lowerBound
+        while start < run.upperBound {
+            var end = start + 1
+            while end < run.upperBound, clusters[end].piece == clusters[start].piece { end += 1 }
+            let piece = pieces[clusters[start].piece]
+            let text = UnsafeBufferPointer(rebasing: units[piece.context])
+            let origin = piece.context.lowerBound
+            let range = clusters[start].start - origin..<clusters[end - 1].end - origin
+            let limit = piece.range.lowerBound - origin..<piece.range.upperBound - origin
+            var glyphs = measurer.shaper.glyphs(
+                of: text, range: range, font: font, script: first.script, rightToLeft: rightToLeft,
+                features: Rules.features(forRun: range, of: text, limit: limit, faceAt: first.face, in: measurer.registry),
+                clusterShift: origin)
+            matchMeasuredAdvances(&glyphs, clusters: clusters[start..<end])
+            shapedPieces.append(glyphs)
+            start = end
+        }
+        var glyphs = (rightToLeft ? shapedPieces.reversed() : shapedPieces).flatMap { $0 }
+        if shift != 0 {
+            for index in glyphs.indices { glyphs[index].yOffset += shift }
+        }
+        return ShapedRun(
+            face: font.face, size: font.size, isRightToLeft: rightToLeft,
+            utf16Range: first.start..<clusters[run.upperBound - 1].end, glyphs: glyphs)
+    }
+
+    /// Gives the glyphs the advances the measuring gave their clusters where
+    /// it does not take HarfBuzz's: none for a cluster that draws nothing (a
+    /// soft hyphen, a joiner), and the measured advance for one drawn only
+    /// with `.notdef` (Pango draws a hex box there).
+    private func matchMeasuredAdvances(_ glyphs: inout [ShapedGlyph], clusters: ArraySlice<Cluster>) {
+        let starts = clusters.map(\.start)
+        var notdefOnly = [Bool](repeating: true, count: starts.count)
+        var owners = [Int](repeating: 0, count: glyphs.count)
+        for (index, glyph) in glyphs.enumerated() {
+            let owner = Self.cluster(containing: glyph.cluster, starts: starts)
+            owners[index] = owner
+            if glyph.id != 0 { notdefOnly[owner] = false }
+        }
+        var given = [Bool](repeating: false, count: starts.count)
+        for index in glyphs.indices {
+            let cluster = clusters[clusters.startIndex + owners[index]]
+            if cluster.isInvisible {
+                glyphs[index].advance = 0
+            } else if notdefOnly[owners[index]] {
+                glyphs[index].advance = given[owners[index]] ? 0 : cluster.advance
+                given[owners[index]] = true
+            }
+        }
+    }
+
+    /// The index in `starts` (increasing) of the last start at or before
+    /// `offset` (0 when none is).
+    private static func cluster(containing offset: Int, starts: [Int]) -> Int {
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// Sets each tab's advance to reach the next tab stop from where the pen
+    /// stands before it, the line's clusters taken in logical order.
+    private func placeTabs(_ clusters: [Cluster], in runs: inout [(run: ShapedRun, level: UInt8)]) {
+        let starts = clusters.map(\.start)
+        var advances = [Double](repeating: 0, count: clusters.count)
+        for (run, _) in runs {
+            for glyph in run.glyphs { advances[Self.cluster(containing: glyph.cluster, starts: starts)] += glyph.advance }
+        }
+        var tabAdvances: [Int: Double] = [:]
+        var pen = 0.0
+        for (index, cluster) in clusters.enumerated() {
+            if cluster.isTab {
+                advances[index] = measurer.shaper.tabAdvance(at: pen)
+                tabAdvances[cluster.start] = advances[index]
+            }
+            pen += advances[index]
+        }
+        for run in runs.indices {
+            for glyph in runs[run].run.glyphs.indices {
+                let cluster = runs[run].run.glyphs[glyph].cluster
+                guard let advance = tabAdvances[cluster] else { continue }
+                runs[run].run.glyphs[glyph].advance = advance
+                tabAdvances[cluster] = 0
+            }
+        }
+    }
+
+    /// The hyphen Chromium draws at the soft hyphen at `offset`: U+2010 when
+    /// the primary face has it, else U+002D, in the primary face.
+    private func hyphenRun(at offset: Int) -> ShapedRun {
+        let primary = measurer.registry.primary
+        let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
+        let glyphs = withUnsafePointer(to: hyphen) { pointer in
+            measurer.shaper.glyphs(
+                of: UnsafeBufferPointer(start: pointer, count: 1), range: 0..<1, font: primary, script: HB_SCRIPT_COMMON,
+                rightToLeft: false, clusterShift: offset)
+        }
+        return ShapedRun(face: primary.face, size: primary.size, isRightToLeft: false, utf16Range: offset..<offset + 1,
+                         glyphs: glyphs)
+    }
+
+    /// `runs` (in logical order, with their bidi levels) in visual order,
+    /// by UAX #9 rule L2.
+    private func visualOrder(_ runs: [(run: ShapedRun, level: UInt8)]) -> [ShapedRun] {
+        guard runs.count > 1, runs.contains(where: { $0.level != 0 }) else { return runs.map(\.run) }
+        let levels = runs.map(\.level)
+        var order = [Int32](repeating: 0, count: runs.count)
+        guard tm_visual_order(levels, Int32(runs.count), &order) == 0 else { return runs.map(\.run) }
+        return order.map { runs[Int($0)].run }
+    }
+}
