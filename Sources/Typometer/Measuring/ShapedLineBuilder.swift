@@ -40,6 +40,8 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
         var piece: Int
         /// Its advance as measured, in points.
         var advance: Double
+        /// Whether it is a space or a tab, which may hang at the line's end.
+        var isSpace: Bool
         var isTab: Bool
         var isInvisible: Bool
     }
@@ -54,49 +56,112 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
     /// The shaped line `range` (inside the paragraph), `width` and `height`
     /// points as laid out, whose glyphs come from the faces in `faceMask`.
     func line(_ range: Range<Int>, width: Double, height: Double, faceMask: UInt64) -> ShapedLine {
-        let contentEnd = self.contentEnd(of: range)
-        let registry = measurer.registry
-        var runs: [(run: ShapedRun, level: UInt8)] = []
-        if contentEnd > range.lowerBound {
+        var runs: [LogicalRun] = []
+        if !range.isEmpty {
             let levels = self.levels(of: range)
-            let (clusters, pieces) = self.clusters(of: range.lowerBound..<contentEnd, lineEnd: range.upperBound,
-                                                   levels: levels)
-            var first = 0
-            while first < clusters.count {
-                var end = first + 1
-                while end < clusters.count, clusters[end].face == clusters[first].face,
-                      clusters[end].script == clusters[first].script, clusters[end].level == clusters[first].level {
-                    end += 1
-                }
-                let shift = Rules.baselineShift(ofFaceAt: clusters[first].face, onLineOf: faceMask, in: registry)
-                runs.append((shapeRun(clusters, first..<end, pieces: pieces, shift: shift), clusters[first].level))
-                first = end
-            }
+            let (clusters, pieces) = self.clusters(of: range, levels: levels)
+            runs = shapeRuns(clusters, pieces: pieces, faceMask: faceMask)
             if clusters.contains(where: \.isTab) { placeTabs(clusters, in: &runs) }
-            // A soft hyphen that ends a line's content shows as a hyphen of
-            // the primary face, unless the paragraph ends there.
-            if Rules.drawsHyphensAtSoftHyphens, units[contentEnd - 1] == 0x00AD, range.upperBound < paragraph.upperBound {
-                runs.append((hyphenRun(at: contentEnd - 1), levels[contentEnd - 1 - range.lowerBound]))
-            }
+            fit(&runs, clusters: clusters, pieces: pieces, line: range, width: width, levels: levels, faceMask: faceMask)
         }
         return ShapedLine(
             utf16Range: range, width: width, height: height,
-            baseline: Rules.baseline(ofFaces: faceMask, in: registry), isRightToLeft: base & 1 == 1,
+            baseline: Rules.baseline(ofFaces: faceMask, in: measurer.registry), isRightToLeft: base & 1 == 1,
             runs: visualOrder(runs))
     }
 
-    /// Where the line's content ends: before the spaces and tabs that hang
-    /// past its end (all of them, or only the last where the others count in
-    /// the line's width; none before a hard break where they do not hang).
-    private func contentEnd(of range: Range<Int>) -> Int {
-        let beforeHardBreak = range.upperBound == paragraph.upperBound && paragraph.upperBound < units.count
-        if beforeHardBreak && !Rules.spacesHangBeforeHardBreaks { return range.upperBound }
-        var end = range.upperBound
-        while end > range.lowerBound, units[end - 1] == 0x20 || units[end - 1] == 0x09 {
-            end -= 1
-            if !Rules.allTrailingSpacesHang { break }
+    /// A run in logical order: its clusters (none for a hyphen drawn at a
+    /// soft hyphen), its bidi level and its glyphs.
+    private struct LogicalRun {
+        var clusters: Range<Int>
+        var level: UInt8
+        var run: ShapedRun
+    }
+
+    /// The line's clusters in runs of one face, script and level, shaped.
+    private func shapeRuns(_ clusters: [Cluster], pieces: [Piece], faceMask: UInt64) -> [LogicalRun] {
+        var runs: [LogicalRun] = []
+        var first = 0
+        while first < clusters.count {
+            var end = first + 1
+            while end < clusters.count, clusters[end].face == clusters[first].face,
+                  clusters[end].script == clusters[first].script, clusters[end].level == clusters[first].level {
+                end += 1
+            }
+            runs.append(LogicalRun(
+                clusters: first..<end, level: clusters[first].level,
+                run: shapeRun(clusters, first..<end, pieces: pieces, faceMask: faceMask)))
+            first = end
         }
-        return end
+        return runs
+    }
+
+    /// Makes the line's drawn part what was measured: a hyphen at a soft
+    /// hyphen ending its content (unless the paragraph ends there), as many
+    /// of its trailing spaces and tabs as the measured width counts (those
+    /// that hang past the line's end are left out: all of them under
+    /// `.chromium`, the last one under `.pango`, none before a hard break
+    /// there), and its last character trimmed where it was measured so.
+    private func fit(_ runs: inout [LogicalRun], clusters: [Cluster], pieces: [Piece], line: Range<Int>, width: Double,
+                     levels: [UInt8], faceMask: UInt64) {
+        var content = clusters.count
+        while content > 0, clusters[content - 1].isSpace { content -= 1 }
+        var advances = Self.advances(of: clusters, in: runs)
+        var contentWidth = advances[0..<content].reduce(0, +)
+        if content > 0 {
+            let last = clusters[content - 1]
+            if Rules.drawsHyphensAtSoftHyphens, units[last.end - 1] == 0x00AD, line.upperBound < paragraph.upperBound {
+                let hyphen = hyphenRun(at: last.end - 1)
+                contentWidth += hyphen.width
+                runs.append(LogicalRun(clusters: content..<content, level: levels[last.end - 1 - line.lowerBound],
+                                       run: hyphen))
+            }
+            let trim = Rules.lineEndFeatures(forLast: units[last.end - 1], at: last.end - 1)
+            if contentWidth > width + Self.tolerance, !trim.isEmpty,
+               let index = runs.firstIndex(where: { $0.clusters.contains(content - 1) }) {
+                let trimmed = shapeRun(clusters, runs[index].clusters, pieces: pieces, faceMask: faceMask, extra: trim)
+                contentWidth += trimmed.width - runs[index].run.width
+                runs[index].run = trimmed
+                advances = Self.advances(of: clusters, in: runs)
+            }
+        }
+        // Keep the trailing white space that brings the line nearest its
+        // measured width (the least of it when that is a tie).
+        var kept = content
+        var best = abs(contentWidth - width)
+        var total = contentWidth
+        for cluster in content..<clusters.count {
+            total += advances[cluster]
+            if abs(total - width) < best - Self.tolerance / 10 {
+                best = abs(total - width)
+                kept = cluster + 1
+            }
+        }
+        guard kept < clusters.count else { return }
+        let cut = clusters[kept].start
+        runs = runs.compactMap { logical in
+            guard logical.run.utf16Range.lowerBound < cut else { return nil }
+            var logical = logical
+            logical.run.glyphs.removeAll { $0.cluster >= cut }
+            logical.run.utf16Range = logical.run.utf16Range.lowerBound..<min(logical.run.utf16Range.upperBound, cut)
+            return logical
+        }
+    }
+
+    /// How far (points) a line's drawn advance may be from its measured
+    /// width and count as equal.
+    private static var tolerance: Double { 0.005 }
+
+    /// The advance of each of `clusters` in `runs`' glyphs.
+    private static func advances(of clusters: [Cluster], in runs: [LogicalRun]) -> [Double] {
+        let starts = clusters.map(\.start)
+        var advances = [Double](repeating: 0, count: clusters.count)
+        for logical in runs where !logical.clusters.isEmpty {
+            for glyph in logical.run.glyphs {
+                advances[cluster(containing: glyph.cluster, starts: starts)] += glyph.advance
+            }
+        }
+        return advances
     }
 
     /// The bidi level of each code unit of the line `range`: the paragraph's
@@ -112,26 +177,25 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
         return levels
     }
 
-    /// The grapheme clusters of `content` (a line's content; the line ends
-    /// at `lineEnd`), each with the face the measuring chose for it, and the
-    /// pieces they were analysed in: the parts of the line's chunks (text up
-    /// to and with a run of spaces), analysed with the context the layout
-    /// pass gives a segment.
-    private func clusters(of content: Range<Int>, lineEnd: Int, levels: [UInt8]) -> ([Cluster], [Piece]) {
+    /// The grapheme clusters of `line`, each with the face the measuring
+    /// chose for it and its level from `levels`, and the pieces they were
+    /// analysed in: the parts of the line's chunks (text up to and with a
+    /// run of spaces), analysed with the context the layout pass gives a
+    /// segment.
+    private func clusters(of line: Range<Int>, levels: [UInt8]) -> ([Cluster], [Piece]) {
         var clusters: [Cluster] = []
         var pieces: [Piece] = []
         var scalars: [UInt32] = []
-        var position = content.lowerBound
-        while position < content.upperBound {
-            let end = TextScanning.chunkEnd(in: units, from: position, before: lineEnd)
+        var position = line.lowerBound
+        while position < line.upperBound {
+            let end = TextScanning.chunkEnd(in: units, from: position, before: line.upperBound)
             let piece = Piece(range: position..<end, context: context(of: position..<end))
             let graphemes = self.graphemes(of: piece)
             let pieceStart = clusters.count
             let count = graphemes.offsets.count
             for cluster in 0..<count {
                 let start = position + graphemes.offsets[cluster]
-                guard start < content.upperBound else { break }
-                let clusterEnd = min(cluster + 1 < count ? position + graphemes.offsets[cluster + 1] : end, content.upperBound)
+                let clusterEnd = cluster + 1 < count ? position + graphemes.offsets[cluster + 1] : end
                 scalars.removeAll(keepingCapacity: true)
                 TextScanning.decode(units, start..<clusterEnd, into: &scalars)
                 let script = scalars.lazy.map(ScalarProperties.script(of:)).first {
@@ -139,28 +203,29 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
                 } ?? HB_SCRIPT_COMMON
                 clusters.append(Cluster(
                     start: start, end: clusterEnd, face: Self.face(in: graphemes.faceBits[cluster]), script: script,
-                    level: levels[start - content.lowerBound], piece: pieces.count,
-                    advance: graphemes.advances[cluster], isTab: graphemes.isTab[cluster],
-                    isInvisible: graphemes.isInvisible[cluster]))
+                    level: levels[start - line.lowerBound], piece: pieces.count,
+                    advance: graphemes.advances[cluster], isSpace: graphemes.isSpace[cluster],
+                    isTab: graphemes.isTab[cluster], isInvisible: graphemes.isInvisible[cluster]))
             }
-            Self.resolveScripts(&clusters[pieceStart...])
+            resolveScripts(&clusters[pieceStart...], piece: piece.range)
             pieces.append(piece)
             position = end
         }
         return (clusters, pieces)
     }
 
-    /// Gives clusters of no script of their own the script before them in
-    /// their piece (at its start, the first one after them), and a piece
-    /// with none Latin, as the measuring shapes a segment.
-    private static func resolveScripts(_ clusters: inout ArraySlice<Cluster>) {
-        var previous = clusters.first { $0.script != HB_SCRIPT_COMMON }?.script ?? HB_SCRIPT_LATIN
-        for index in clusters.indices {
-            if clusters[index].script == HB_SCRIPT_COMMON {
-                clusters[index].script = previous
-            } else {
-                previous = clusters[index].script
-            }
+    /// Gives the clusters of `piece` the scripts they are shaped in, as the
+    /// measuring resolves them: the renderer's script runs, then clusters of
+    /// no script take the one before them (at the start, the first one after
+    /// them), and a piece with none is Latin.
+    private func resolveScripts(_ clusters: inout ArraySlice<Cluster>, piece: Range<Int>) {
+        var scripts = clusters.map(\.script)
+        let firstScalars = clusters.map { TextScanning.scalar(in: units, at: $0.start, before: $0.end) ?? 0 }
+        Rules.resolveScriptRuns(&scripts, firstScalars: firstScalars, piece: piece, in: units, paragraph: paragraph)
+        var previous = scripts.first { $0 != HB_SCRIPT_COMMON } ?? HB_SCRIPT_LATIN
+        for (index, script) in zip(clusters.indices, scripts) {
+            if script != HB_SCRIPT_COMMON { previous = script }
+            clusters[index].script = previous
         }
     }
 
@@ -198,11 +263,13 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
     }
 
     /// Clusters `run` (one face, script and level) shaped piece by piece,
-    /// as they were measured, into one run; each glyph moved `shift` points
-    /// up.
-    private func shapeRun(_ clusters: [Cluster], _ run: Range<Int>, pieces: [Piece], shift: Double) -> ShapedRun {
+    /// as they were measured, into one run on a line whose faces are
+    /// `faceMask`; `extra` are more features, at offsets in the text.
+    private func shapeRun(_ clusters: [Cluster], _ run: Range<Int>, pieces: [Piece], faceMask: UInt64,
+                          extra: [hb_feature_t] = []) -> ShapedRun {
         let first = clusters[run.lowerBound]
         let font = measurer.registry.font(at: first.face)
+        let shift = Rules.baselineShift(ofFaceAt: first.face, onLineOf: faceMask, in: measurer.registry)
         let rightToLeft = first.level & 1 == 1
         var shapedPieces: [[ShapedGlyph]] = []
         var start = run.lowerBound
@@ -214,10 +281,16 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
             let origin = piece.context.lowerBound
             let range = clusters[start].start - origin..<clusters[end - 1].end - origin
             let limit = piece.range.lowerBound - origin..<piece.range.upperBound - origin
+            var features = Rules.features(forRun: range, of: text, limit: limit, faceAt: first.face, in: measurer.registry)
+            for var feature in extra where Int(feature.start) >= origin + range.lowerBound
+                && Int(feature.end) <= origin + range.upperBound {
+                feature.start -= UInt32(origin)
+                feature.end -= UInt32(origin)
+                features.append(feature)
+            }
             var glyphs = measurer.shaper.glyphs(
                 of: text, range: range, font: font, script: first.script, rightToLeft: rightToLeft,
-                features: Rules.features(forRun: range, of: text, limit: limit, faceAt: first.face, in: measurer.registry),
-                clusterShift: origin)
+                features: features, clusterShift: origin)
             matchMeasuredAdvances(&glyphs, clusters: clusters[start..<end])
             shapedPieces.append(glyphs)
             start = end
@@ -270,12 +343,8 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
 
     /// Sets each tab's advance to reach the next tab stop from where the pen
     /// stands before it, the line's clusters taken in logical order.
-    private func placeTabs(_ clusters: [Cluster], in runs: inout [(run: ShapedRun, level: UInt8)]) {
-        let starts = clusters.map(\.start)
-        var advances = [Double](repeating: 0, count: clusters.count)
-        for (run, _) in runs {
-            for glyph in run.glyphs { advances[Self.cluster(containing: glyph.cluster, starts: starts)] += glyph.advance }
-        }
+    private func placeTabs(_ clusters: [Cluster], in runs: inout [LogicalRun]) {
+        var advances = Self.advances(of: clusters, in: runs)
         var tabAdvances: [Int: Double] = [:]
         var pen = 0.0
         for (index, cluster) in clusters.enumerated() {
@@ -309,9 +378,8 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
                          glyphs: glyphs)
     }
 
-    /// `runs` (in logical order, with their bidi levels) in visual order,
-    /// by UAX #9 rule L2.
-    private func visualOrder(_ runs: [(run: ShapedRun, level: UInt8)]) -> [ShapedRun] {
+    /// `runs` (in logical order) in visual order, by UAX #9 rule L2.
+    private func visualOrder(_ runs: [LogicalRun]) -> [ShapedRun] {
         guard runs.count > 1, runs.contains(where: { $0.level != 0 }) else { return runs.map(\.run) }
         let levels = runs.map(\.level)
         var order = [Int32](repeating: 0, count: runs.count)
