@@ -103,6 +103,21 @@ import Typometer
         #expect(lines[1].baseline == lines[0].baseline)
     }
 
+    @Test("threads shaping at once get the lines one thread gets")
+    func concurrentCallsAgree() async {
+        let measurer = Self.chromium
+        let expected = Self.texts.map { measurer.shapedLines(of: $0, width: 150) }
+        let results = await withTaskGroup(of: (Int, [ShapedLine]).self) { group in
+            for _ in 0..<4 {
+                for (index, text) in Self.texts.enumerated() {
+                    group.addTask { (index, measurer.shapedLines(of: text, width: 150)) }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for (index, lines) in results { #expect(lines == expected[index]) }
+    }
+
     @Test("the line limit holds, and each run's glyph clusters stay inside it")
     func lineLimitAndClusters() throws {
         let limited = try TextMeasurer(style: TextStyle(font: .family("Noto Sans"), size: 15, lineLimit: 2))
