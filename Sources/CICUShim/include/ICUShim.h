@@ -55,15 +55,25 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
 /// (right-to-left). Returns 0 on success, -1 when ICU fails.
 int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels);
 
-/// Resolves the bidi levels of one line, `lineStart..<lineEnd` of a
-/// paragraph (`text`, `length` code units) whose base level is `base`, as
-/// UAX #9 gives them for display: the paragraph's rules, then rule L1 for
-/// the line (white space at its end goes back to the base level). Writes
-/// `lineEnd - lineStart` levels to `levels`. Returns 0, or -1 when ICU
-/// fails or the line is not inside the paragraph. Opens its own bidi
-/// objects; safe from any thread.
-int32_t tm_line_bidi_levels(const uint16_t *text, int32_t length, uint8_t base,
-                            int32_t lineStart, int32_t lineEnd, uint8_t *levels);
+/// One paragraph's bidi analysis (UAX #9 through ICU), kept to cut lines
+/// from. Opaque; made by `tm_bidi_paragraph_open`, freed by
+/// `tm_bidi_paragraph_close`. Used by one thread at a time.
+typedef struct tm_bidi_paragraph tm_bidi_paragraph;
+
+/// Resolves the paragraph `text` (`length` code units, copied) whose base
+/// level is `base`: 0 (left to right) or 1. Returns NULL when ICU fails.
+tm_bidi_paragraph *tm_bidi_paragraph_open(const uint16_t *text, int32_t length, uint8_t base);
+
+/// Writes the bidi levels of the line `lineStart..<lineEnd` of the
+/// paragraph, as UAX #9 gives them for display (the paragraph's rules, then
+/// rule L1 for the line: white space at its end and before a tab goes back
+/// to the base level), to `levels` (`lineEnd - lineStart` entries). Returns
+/// 0, or -1 when ICU fails or the line is not inside the paragraph.
+int32_t tm_bidi_paragraph_line_levels(tm_bidi_paragraph *paragraph, int32_t lineStart, int32_t lineEnd,
+                                      uint8_t *levels);
+
+/// Frees what `tm_bidi_paragraph_open` made (NULL is ignored).
+void tm_bidi_paragraph_close(tm_bidi_paragraph *paragraph);
 
 /// The visual order of `count` runs whose bidi levels are `levels` (in
 /// logical order), by UAX #9 rule L2 (`ubidi_reorderVisual`): `order[i]` is

@@ -12,9 +12,9 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
     let paragraph: Range<Int>
     /// The paragraph's base bidi level.
     let base: UInt8
-    /// Whether the paragraph may hold right-to-left text (else every level
-    /// is the base level, 0).
-    private let mayBeBidirectional: Bool
+    /// The paragraph's bidi analysis, when it may hold right-to-left text
+    /// (else every level is the base level, 0).
+    private let bidi: BidiParagraph?
 
     /// How far (code units) the text around a piece reaches, as context for
     /// HarfBuzz, on each side, within the word.
@@ -25,10 +25,11 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
         self.units = units
         self.paragraph = paragraph
         base = Rules.baseLevel(of: units, paragraph: paragraph)
-        mayBeBidirectional = base != 0 || units[paragraph].contains(where: TextScanning.mayBeRightToLeft)
+        bidi = base != 0 || units[paragraph].contains(where: TextScanning.mayBeRightToLeft)
+            ? BidiParagraph(UnsafeBufferPointer(rebasing: units[paragraph]), base: base) : nil
     }
 
-    /// One grapheme cluster of a line's content.
+    /// One grapheme cluster of a line.
     private struct Cluster {
         var start: Int
         var end: Int
@@ -167,14 +168,9 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
     /// The bidi level of each code unit of the line `range`: the paragraph's
     /// levels, the white space at the line's end back at the base level.
     private func levels(of range: Range<Int>) -> [UInt8] {
-        var levels = [UInt8](repeating: base, count: range.count)
-        guard mayBeBidirectional else { return levels }
-        let paragraphText = UnsafeBufferPointer(rebasing: units[paragraph])
-        let found = tm_line_bidi_levels(
-            paragraphText.baseAddress, Int32(paragraph.count), base, Int32(range.lowerBound - paragraph.lowerBound),
-            Int32(range.upperBound - paragraph.lowerBound), &levels)
-        if found != 0 { levels = [UInt8](repeating: base, count: range.count) }
-        return levels
+        let shift = paragraph.lowerBound
+        return bidi?.levels(of: range.lowerBound - shift..<range.upperBound - shift)
+            ?? [UInt8](repeating: base, count: range.count)
     }
 
     /// The grapheme clusters of `line`, each with the face the measuring
