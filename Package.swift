@@ -41,11 +41,16 @@ let package = Package(
         .target(name: "TypometerCorpus", dependencies: ["Typometer", "TypometerJSONLines"]),
         // Pure Swift: draws nothing from C.
         .target(name: "TypometerMasonry"),
-        .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TypometerCorpus", "TypometerJSONLines"]),
-        .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry"]),
+        // Helpers every test target shares (a seeded random generator, a
+        // temporary directory), kept in one place rather than copied.
+        .target(name: "TypometerTestSupport", path: "Tests/TypometerTestSupport"),
+        .testTarget(
+            name: "TypometerTests",
+            dependencies: ["Typometer", "TypometerCorpus", "TypometerJSONLines", "TypometerTestSupport"]),
+        .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry", "TypometerTestSupport"]),
         // Measured cards to masonry frames.
         .target(name: "TypometerFeed", dependencies: ["Typometer", "TypometerMasonry"]),
-        .testTarget(name: "TypometerFeedTests", dependencies: ["TypometerFeed"]),
+        .testTarget(name: "TypometerFeedTests", dependencies: ["TypometerFeed", "TypometerTestSupport"]),
         // The `typometer` command-line tool and the tests that run it as a process.
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
@@ -71,7 +76,8 @@ let package = Package(
             // the tool under ThreadSanitizer, where a static runtime links
             // (with thousands of warnings) into a binary that crashes at start.
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
-        .testTarget(name: "TypometerToolTests", dependencies: ["TypometerTool", "TypometerCorpus"]),
+        .testTarget(
+            name: "TypometerToolTests", dependencies: ["TypometerTool", "TypometerCorpus", "TypometerTestSupport"]),
         // libFuzzer targets (Scripts/fuzz builds them with --sanitize=fuzzer
         // -DFUZZING); a plain build makes them replayers of saved inputs.
         .executableTarget(name: "TypometerFuzzMeasuring", dependencies: ["Typometer"], path: "Fuzz/Measuring"),

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypometerMasonry
+import TypometerTestSupport
 
 @Suite("Scroll anchoring")
 struct AnchoringTests {

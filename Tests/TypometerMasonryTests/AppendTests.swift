@@ -1,5 +1,6 @@
 import Testing
 @testable import TypometerMasonry
+import TypometerTestSupport
 
 @Suite("Appending pages")
 struct AppendTests {

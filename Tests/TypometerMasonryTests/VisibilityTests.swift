@@ -1,5 +1,6 @@
 import Testing
 @testable import TypometerMasonry
+import TypometerTestSupport
 
 @Suite("Visibility queries")
 struct VisibilityTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typometer
+import TypometerTestSupport
 
 /// Bad and extreme input gets a typed error or a documented value, never a
 /// crash or a hang. (ErrorTests covers the basic bad font files and style
@@ -13,7 +14,9 @@ import Typometer
     static let notoSans = FontSet.bundledFontsDirectory + "/NotoSans-Regular.ttf"
 
     /// Measures `text` every way there is and checks the results agree and
-    /// are sane: finite, at least one line unless the text is empty.
+    /// are sane: finite, at least one line unless the text is empty, the
+    /// limited measurer's lines the first of the unlimited layout's, and one
+    /// line per paragraph at infinite width.
     static func measureEveryWay(_ text: String, widths: [Double] = [0, 1, 50, 320, .infinity]) async throws {
         for measurer in measurers {
             let prepared = measurer.prepare(text)
@@ -22,13 +25,39 @@ import Typometer
                 let count = measurer.lineCount(of: text, width: width)
                 #expect(height.isFinite && height >= 0)
                 #expect(count >= (text.isEmpty && measurer.style.profile == .chromium ? 0 : 1))
-                #expect(count <= measurer.style.lineLimit ?? .max)
+                if let limit = measurer.style.lineLimit {
+                    // `limited` is `chromium` under a limit: its lines are the
+                    // first of the unlimited layout's.
+                    #expect(measurer.lines(of: text, width: width)
+                                == Array(chromium.lines(of: text, width: width).prefix(limit)), "width \(width)")
+                } else if width == .infinity, let paragraphs = paragraphCount(of: text, profile: measurer.style.profile) {
+                    #expect(count == paragraphs, "\(measurer.style.profile)")
+                }
                 #expect(measurer.lines(of: text, width: width).count == count)
                 #expect(measurer.height(of: prepared, width: width) == height)
                 #expect(measurer.lines(of: prepared, width: width) == measurer.lines(of: text, width: width))
             }
             let bulk = try await measurer.heights(of: [text, text], widths: widths, chunkSize: 1, concurrency: 2)
             #expect(bulk == widths.map { width in [measurer.height(of: text, width: width), measurer.height(of: text, width: width)] })
+        }
+    }
+
+    /// The lines `text` takes at infinite width by the edge table (README,
+    /// "Edges, by design"): one line per paragraph, no wrapping. Paragraphs end at
+    /// line feeds; `nil` for a text holding another character that either
+    /// profile may break at (CR, VT, FF, NEL, U+2028, U+2029: their counts
+    /// are rows of `whitespaceTexts`).
+    static func paragraphCount(of text: String, profile: RenderingProfile) -> Int? {
+        let otherBreaks: Set<Unicode.Scalar> = ["\r", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        guard !text.unicodeScalars.contains(where: otherBreaks.contains) else { return nil }
+        let feeds = text.unicodeScalars.filter { $0 == "\n" }.count
+        switch profile {
+        // No line for empty text, none after a trailing newline (table;
+        // core-0077, core-0088).
+        case .chromium: return text.isEmpty ? 0 : feeds + (text.unicodeScalars.last == "\n" ? 0 : 1)
+        // One line for empty text, one after a trailing newline (table;
+        // core-0076, core-0088).
+        case .pango: return feeds + 1
         }
     }
 
@@ -97,7 +126,10 @@ import Typometer
     func extremeLineLimits(limit: Int) throws {
         let measurer = try TextMeasurer(style: TextStyle(lineLimit: limit))
         let text = String(repeating: "a\n", count: 10)
+        // Ten paragraphs "a"; the trailing newline adds no line (edge table),
+        // each line 20 pt (Noto Sans 15 pt: EdgeCaseTests).
         #expect(measurer.lineCount(of: text, width: 320) == min(limit, 10))
+        #expect(measurer.height(of: text, width: 320) == Double(min(limit, 10)) * 20)
     }
 
     @Test("line limits below one and non-finite spacings are typed errors",
@@ -115,12 +147,67 @@ import Typometer
 
     // MARK: Odd text
 
+    // Rows of the edge table (README, "Edges, by design"): a text and its
+    // lines at 320 pt in Noto Sans 15 pt under Chromium and under Pango,
+    // each with where the counts come from. ("core-…" are cases of
+    // Corpus/cases/core.jsonl, recorded from both renderers.)
     @Test("empty, whitespace-only and newline-only texts follow the edge table", arguments: [
-        "", " ", "      ", "\t\t", "\n", "\n\n\n", "\r\n", "\r", " \n ", "\u{2028}", "\u{2029}", "\u{85}", "\u{A0}",
-        "\u{3000}", "\u{200B}", "\u{FEFF}", String(repeating: " ", count: 5000),
-    ])
-    func whitespaceTexts(text: String) async throws {
+        // "empty text"; core-0088.
+        ("", 0, 1),
+        // "whitespace only: 1 line"; core-0086 (five spaces), core-0090 (a tab).
+        (" ", 1, 1), ("      ", 1, 1), ("\t\t", 1, 1),
+        // core-0079.
+        ("\n", 1, 2),
+        // Three hard breaks, four paragraphs; "text ending in \n": the last
+        // adds a line in Pango only (core-0077).
+        ("\n\n\n", 3, 4),
+        // CR LF is one hard break (core-0072); then as "\n".
+        ("\r\n", 1, 2),
+        // "a lone CR": no break in Chromium, a hard break in Pango (then as "\n").
+        ("\r", 1, 2),
+        // One hard break, two paragraphs (core-0078: a leading "\n").
+        (" \n ", 2, 2),
+        // "U+2028 / U+2029": break opportunities in Chromium (core-0073,
+        // core-0074), hard breaks in Pango; a trailing U+2029 adds a line as
+        // "\n" does, a trailing U+2028 none (Scripts/reference/pango_reference.c
+        // on "\u{2028}" and on "a\u{2028}": 1 line each; see the known issue below).
+        ("\u{2028}", 1, 1), ("\u{2029}", 1, 2),
+        // One grapheme cluster and no hard break: one line at any width, as no
+        // width splits a cluster ("width 0"). NEL is a C1 control: a box, no
+        // break ("control characters"; core-0153 breaks elsewhere).
+        ("\u{85}", 1, 1), ("\u{A0}", 1, 1), ("\u{3000}", 1, 1), ("\u{200B}", 1, 1), ("\u{FEFF}", 1, 1),
+        // Chromium: spaces hang (core-0087: 60 spaces at 40 pt, 1 line). Pango
+        // "wraps inside long runs of spaces": core-0087 has 11 a line at 40 pt,
+        // the 10 that fit and 1 more (a Noto Sans space is 260/1000 em, at
+        // 15 pt 3994/1024 pt on Pango's grid: 10 × 3.9004 = 39.0). At 320 pt
+        // 82 fit (319.8 pt), 83 a line: ⌈5000 / 83⌉ = 61.
+        (String(repeating: " ", count: 5000), 1, 61),
+    ] as [(String, Int, Int)])
+    func whitespaceTexts(text: String, chromiumLines: Int, pangoLines: Int) async throws {
         try await Self.measureEveryWay(text)
+        // Each line the primary face's: 20 pt in Chromium, 20.4296875 in Pango
+        // (EdgeCaseTests' arithmetic; for U+3000 and NEL, which Noto Sans lacks,
+        // Pango's heights are pango_reference.c's).
+        let chromium = Self.chromium.lineCountAndHeight(of: text, width: 320)
+        #expect(chromium.lineCount == chromiumLines)
+        if text == "\u{3000}" {
+            // Noto Sans has no U+3000. A line holding a fallback glyph grows to
+            // the taller face and is never lower than the primary face's
+            // (REFERENCES.md); which face Chromium takes U+3000 from is not recorded.
+            #expect(chromium.height >= 20)
+        } else {
+            #expect(chromium.height == Double(chromiumLines) * 20)
+        }
+        let pango = Self.pango.lineCountAndHeight(of: text, width: 320)
+        // A line of only a hex box is lower ("characters no face has"): NEL's
+        // is 13.67578125 pt in Pango (pango_reference.c).
+        let pangoHeight = text == "\u{85}" ? 13.67578125 : Double(pangoLines) * 20.4296875
+        withKnownIssue("the pango profile adds a line after a trailing U+2028 and draws a lone NEL a full line tall") {
+            #expect(pango.lineCount == pangoLines)
+            #expect(pango.height == pangoHeight)
+        } when: {
+            text == "\u{2028}" || text == "\u{85}"
+        }
     }
 
     @Test("texts of only marks, joiners, controls, selectors or bidi controls measure", arguments: [
@@ -227,13 +314,14 @@ import Typometer
         #expect(throws: TypometerError.self) { _ = try FontSet(directory: "/dev/null") }
     }
 
-    @Test("special files given as font files are unreadable, never read forever",
+    // The time limits turn a read that never ends into a failure, not a stuck run.
+    @Test("special files given as font files are unreadable, never read forever", .timeLimit(.minutes(1)),
           arguments: ["/dev/zero", "/dev/null", "/dev/urandom", "/proc/self/status", "/"])
     func specialFiles(path: String) {
         #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(font: .file(path: path))) }
     }
 
-    @Test("a named pipe given as a font file is unreadable, not a hang")
+    @Test("a named pipe given as a font file is unreadable, not a hang", .timeLimit(.minutes(1)))
     func namedPipe() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/pipe.ttf"
@@ -295,22 +383,53 @@ import Typometer
 
     static let tenMegabytes = 10_000_000
 
-    @Test("a 10 MB text of words measures in reasonable time, with and without a line limit")
+    // Timed unit tests prove no speed: each test below has a time limit,
+    // which turns a hang into a failure, and asserts what the work gives.
+    // Timings are printed; speed is the benchmarks' (Benchmarks/).
+
+    @Test("a 10 MB text of words measures with and without a line limit; the limit stops the work early",
+          .timeLimit(.minutes(5)))
     func tenMegabytesOfWords() throws {
         let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "你好", "مرحبا", "🎉", "consectetur\n"]
         var text = ""
         text.reserveCapacity(Self.tenMegabytes + 32)
         var random = SplitMix64(seed: 10)
-        while text.utf8.count < Self.tenMegabytes { text += words.randomElement(using: &random)! + " " }
+        // Paragraphs: one more than the line feeds (the text ends in a space).
+        var paragraphs = 1
+        while text.utf8.count < Self.tenMegabytes {
+            let word = words.randomElement(using: &random)!
+            text += word + " "
+            if word.hasSuffix("\n") { paragraphs += 1 }
+        }
         for measurer in [Self.chromium, Self.limited] {
             let clock = ContinuousClock()
             let start = clock.now
             let count = measurer.lineCount(of: text, width: 320)
-            let elapsed = clock.now - start
-            print("BadInputTests: 10 MB of words, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(elapsed)")
-            #expect(count >= 1)
-            #expect(elapsed < .seconds(measurer.style.lineLimit == nil ? 120 : 5))
+            print("BadInputTests: 10 MB of words, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(clock.now - start)")
+            // At least one line per paragraph; under the limit, its 3 lines.
+            if let limit = measurer.style.lineLimit {
+                #expect(count == limit)
+            } else {
+                #expect(count >= paragraphs)
+            }
         }
+        // No wrapping at infinite width: one line per paragraph (edge table).
+        #expect(Self.chromium.lineCount(of: text, width: .infinity) == paragraphs)
+
+        // 10 MB of distinct words that only HarfBuzz shapes (the "fi"
+        // ligature; words of simple characters are measured by table lookup,
+        // uncounted): under 3 lines, a fresh measurer shapes about as many as
+        // those lines need (LineLimitWorkTests' 10 kB bound), not all 842,593.
+        var distinct = ""
+        distinct.reserveCapacity(Self.tenMegabytes + 32)
+        var index = 0
+        while distinct.utf8.count < Self.tenMegabytes {
+            distinct += "fiord\(index) "
+            index += 1
+        }
+        let fresh = try TextMeasurer(style: Self.limited.style)
+        #expect(fresh.lineCount(of: distinct, width: 320) == 3)
+        #expect(fresh.wordCacheStatistics.misses < 200, "\(fresh.wordCacheStatistics) over \(index) words")
     }
 
     /// How long a text without a break opportunity the regular run measures:
@@ -318,19 +437,39 @@ import Typometer
     /// 3-line limit in a debug build); `TYPOMETER_UNBROKEN_BYTES` overrides.
     static let unbrokenBytes = ProcessInfo.processInfo.environment["TYPOMETER_UNBROKEN_BYTES"].flatMap(Int.init) ?? 200_000
 
-    @Test("a long text with no break opportunity measures in reasonable time")
+    @Test("a long text with no break opportunity is broken between letters, as many on a line as fit",
+          .timeLimit(.minutes(5)))
     func unbrokenText() throws {
         let text = String(repeating: "abcdefghij", count: Self.unbrokenBytes / 10)
+        // With no break opportunity, the text breaks between grapheme
+        // clusters ("a word wider than the line"), as many on a line as fit.
+        // Noto Sans's advances of a…j (its hmtx, 1,000 units an em; no kerning
+        // pair or ligature among them) at 15 pt. No line ends within 0.5 pt of
+        // 320, so rounding cannot move a break.
+        let advances = [561, 615, 480, 615, 564, 344, 615, 618, 258, 258].map { Double($0) * 15 / 1000 }
+        var lineStarts: [Int] = []
+        var filled = Double.infinity
+        for letter in 0..<text.utf16.count {
+            let advance = advances[letter % 10]
+            if filled + advance > 320 {
+                lineStarts.append(letter)
+                filled = 0
+            }
+            filled += advance
+        }
         for measurer in [Self.chromium, Self.limited] {
             let clock = ContinuousClock()
             let start = clock.now
             let count = measurer.lineCount(of: text, width: 320)
-            let elapsed = clock.now - start
-            print("BadInputTests: \(Self.unbrokenBytes) bytes without spaces, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(elapsed)")
-            #expect(count == measurer.style.lineLimit ?? count)
-            #expect(measurer.style.lineLimit != nil || count > Self.unbrokenBytes / 100)
-            #expect(elapsed < .seconds(max(10, Double(Self.unbrokenBytes) / 1_000_000 * 60)))
+            print("BadInputTests: \(Self.unbrokenBytes) bytes without spaces, limit \(measurer.style.lineLimit.map(String.init) ?? "none"): \(count) lines in \(clock.now - start)")
+            #expect(count == min(measurer.style.lineLimit ?? .max, lineStarts.count))
         }
+        // Under the limit, those lines letter for letter. (How far the limited
+        // layout reads is the benchmarks' to show: no counter sees it, as text
+        // of simple characters is measured by table lookup, outside the caches.)
+        let ends = lineStarts.dropFirst() + [text.utf16.count]
+        #expect(Self.limited.lines(of: text, width: 320).map(\.utf16Range)
+                    == Array(zip(lineStarts, ends).map { $0..<$1 }.prefix(3)))
     }
 
     /// Guards the fix for a slowness found with issue 7: a paragraph with no

@@ -1,5 +1,6 @@
 import Testing
 @testable import Typometer
+import TypometerTestSupport
 
 /// How a full ``BoundedCache`` makes room (issue 14; issue 16's "a full
 /// cache stops learning"): CLOCK against an exact LRU of the same size,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typometer
+import TypometerTestSupport
 
 @Suite struct DataDirectoryTests {
     @Test("a data directory without fonts or break dictionaries is reported as not found")

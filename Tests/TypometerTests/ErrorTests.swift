@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typometer
+import TypometerTestSupport
 
 @Suite struct ErrorTests {
     static let notoSans = FontSet.bundledFontsDirectory + "/NotoSans-Regular.ttf"

@@ -1,5 +1,6 @@
 import Testing
 @testable import Typometer
+import TypometerTestSupport
 
 @Suite struct FontSetTests {
     @Test("the bundled set has the three text faces and the fallback faces")

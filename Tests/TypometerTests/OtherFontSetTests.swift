@@ -1,5 +1,6 @@
 import Testing
 import Typometer
+import TypometerTestSupport
 
 /// Fallback and line heights in a font set other than the bundled one, where
 /// several faces have the characters the primary face lacks: Inter, Noto Sans

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typometer
+import TypometerTestSupport
 
 /// Properties every measurement must have, checked over random texts drawn
 /// from the corpus (every script it has), random styles, sizes, limits and
@@ -82,7 +83,13 @@ import Typometer
             for width in testCase.widths {
                 let count = measurer.lineCount(of: testCase.text, width: width)
                 let lines = measurer.lines(of: testCase.text, width: width)
-                #expect(count <= testCase.style.lineLimit ?? .max, "\(testCase) at \(width)")
+                if let limit = testCase.style.lineLimit {
+                    // The unlimited layout's count, cut at the limit.
+                    var unlimited = testCase.style
+                    unlimited.lineLimit = nil
+                    let all = try MeasurerPool.shared.measurer(for: unlimited).lineCount(of: testCase.text, width: width)
+                    #expect(count == min(limit, all), "\(testCase) at \(width)")
+                }
                 #expect(lines.count == count, "\(testCase) at \(width)")
                 // The same additions in the same order: equal bit for bit.
                 var height = 0.0

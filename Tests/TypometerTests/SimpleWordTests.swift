@@ -47,7 +47,8 @@ import Testing
                         guard let fast = simple.chunkMetrics(of: units), fast.count == 1 else { return }
                         checked += 1
                         let shaped = measurer.shaper.shapeMarkingJoins(
-                            units, range: 0..<units.count, font: font, script: Self.script(of: chunk), rightToLeft: false)
+                            units, range: 0..<units.count, font: font, script: Self.script(of: chunk), rightToLeft: false,
+                            language: profile.rules.language(for: Self.script(of: chunk)))
                         var content = units.count
                         while content > 0, units[content - 1] == 0x20 { content -= 1 }
                         let width = shaped.advances[..<content].reduce(0, +)
@@ -83,15 +84,17 @@ import Testing
                 let fastEnds = (0..<fast.count).map { fast.end($0) }
                 // The measurer's paths: clusters shaped by HarfBuzz, and for
                 // simple Latin text HarfBuzz's advances read per code unit.
-                let clusters = measurer.shaper.chunkMetrics(of: units, ends: ends, context: nil)
+                let clusters = measurer.shaper.chunkMetrics(
+                    of: units, ends: ends, context: BlinkClusterFaces.isolatedContext, rules: ChromiumRules.self)
                 var expected = [clusters]
                 if measurer.isSimpleLatin(units) {
                     let shaped = measurer.shaper.shapeMarkingJoins(
                         units, range: 0..<units.count, font: measurer.registry.primary, script: HB_SCRIPT_LATIN,
-                        rightToLeft: false)
+                        rightToLeft: false, language: ChromiumRules.language(for: HB_SCRIPT_LATIN))
                     let perUnit = shaped.advances.withUnsafeBufferPointer { advances in
                         shaped.unsafe.withUnsafeBufferPointer { unsafe in
-                            measurer.shaper.simpleChunkMetrics(of: units, advances: advances, unsafe: unsafe)
+                            measurer.shaper.simpleChunkMetrics(
+                                of: units, advances: advances, unsafe: unsafe, rules: ChromiumRules.self)
                         }
                     }
                     expected.append(perUnit)
@@ -142,7 +145,7 @@ import Testing
                             runScript: context.precedingScript.map { hb_script_t(rawValue: $0) })
                     else { return }
                     checked += 1
-                    let slow = measurer.shaper.chunkMetrics(of: piece, ends: ends, context: context)
+                    let slow = measurer.shaper.chunkMetrics(of: piece, ends: ends, context: context, rules: PangoRules.self)
                     if slow.count != 1 || slow.segment(0) != fast {
                         mismatches += 1
                         if mismatches <= 5 {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typometer
+import TypometerTestSupport
 
 /// One long-lived store measuring a stream of distinct, real-looking posts
 /// in several styles from several threads: once the caches are full,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypometerCorpus
+import TypometerTestSupport
 
 @Suite("typometer measure")
 struct MeasureCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypometerTestSupport
 
 @Suite("typometer render and fidelity")
 struct RenderAndFidelityTests {

@@ -8,7 +8,7 @@
 /// Widths are compared on the renderer's grid: Blink's `LayoutUnit` (the
 /// line's width cut down to 1/64 point, with a little slack, against the
 /// available width cut down) or Pango units (1/1024 point, rounded).
-struct LineFitter<Rules: LineFittingRules> {
+struct LineFitter<Rules: LineFittingRules & ShapingRules> {
     /// Available width in points; `.infinity` for no wrapping.
     let available: Double
     private var lineStart = 0
@@ -75,7 +75,7 @@ struct LineFitter<Rules: LineFittingRules> {
     /// the offset.
     mutating func add<Sink: LineSink>(
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
-        restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior
+        restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior<Rules>
     ) -> Bool {
         if hasContent, Rules.whiteSegmentsHang, metrics.isWhite {
             // Pango lets a run of white space after a line's content hang,
@@ -128,7 +128,7 @@ struct LineFitter<Rules: LineFittingRules> {
         mustEnd = true
     }
 
-    private mutating func append(_ metrics: SegmentMetrics, interior: () -> SegmentInterior) {
+    private mutating func append(_ metrics: SegmentMetrics, interior: () -> SegmentInterior<Rules>) {
         contentWidth = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
         trailingHyphen = metrics.hyphenWidth
         if metrics.hasTab {
@@ -145,7 +145,7 @@ struct LineFitter<Rules: LineFittingRules> {
 
     /// Breaks a segment too wide for an empty line between clusters.
     private mutating func breakInside<Sink: LineSink>(
-        _ interior: SegmentInterior, start: Int, metrics: SegmentMetrics, into sink: inout Sink,
+        _ interior: SegmentInterior<Rules>, start: Int, metrics: SegmentMetrics, into sink: inout Sink,
         restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool
     ) -> Bool {
         let clusters = interior.clusters

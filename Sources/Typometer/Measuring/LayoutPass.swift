@@ -1,6 +1,6 @@
-/// A measurer's layout pass, specialised for one renderer's rules: the
-/// measurer picks it once, and every call goes through it into code with
-/// the renderer's decisions as constants.
+/// A measurer's layout pass under one renderer's rules: the measurer picks
+/// it once, and every call goes through it into code specialised for the
+/// renderer, its decisions constants (see ``RulesLayoutPass``).
 protocol LayoutPass: Sendable {
     /// Line count and height of `text` at `width`.
     func totals(of text: String, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double)
@@ -14,8 +14,16 @@ protocol LayoutPass: Sendable {
     func prepare(_ text: String, in measurer: TextMeasurer) -> PreparedStorage
 }
 
-/// The layout pass under `Rules`.
-struct RulesLayoutPass<Rules: RendererRules>: LayoutPass {
+/// A layout pass whose renderer is named by its `Rules`. A renderer's pass
+/// is a concrete type that names its rules (`struct ChromiumLayoutPass:
+/// RulesLayoutPass { typealias Rules = ChromiumRules }`): its conformance is
+/// then these methods specialised for the rules. (A pass generic over the
+/// rules would run unspecialised code: its witnesses are generic.)
+protocol RulesLayoutPass: LayoutPass {
+    associatedtype Rules: MeasuringRules
+}
+
+extension RulesLayoutPass {
     func totals(of text: String, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double) {
         var totals = measurer.makeTotals(Rules.self)
         TextMeasurer.withUTF16(of: text) { units in
@@ -51,7 +59,7 @@ struct RulesLayoutPass<Rules: RendererRules>: LayoutPass {
 
 extension TextMeasurer {
     /// A sink that counts lines and adds up their heights under the style.
-    func makeTotals<Rules: RendererRules>(_ rules: Rules.Type) -> LineTotals<Rules> {
+    func makeTotals<Rules: MeasuringRules>(_ rules: Rules.Type) -> LineTotals<Rules> {
         LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: style.lineSpacing)
     }
 }

@@ -6,7 +6,7 @@ import CICUShim
 /// (each chunk of the line analysed with the context the layout pass gives
 /// it), runs of one face, script and bidi level shaped with HarfBuzz chunk
 /// by chunk as they were measured, then put in visual order by UAX #9.
-struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
+struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     let measurer: TextMeasurer
     let units: UnsafeBufferPointer<UInt16>
     let paragraph: Range<Int>
@@ -173,56 +173,34 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
             ?? [UInt8](repeating: base, count: range.count)
     }
 
-    /// The grapheme clusters of `line`, each with the face the measuring
-    /// chose for it and its level from `levels`, and the pieces they were
+    /// The grapheme clusters of `line`, each with the face and script the
+    /// measuring chose for it and its level from `levels`, and the pieces they were
     /// analysed in: the parts of the line's chunks (text up to and with a
     /// run of spaces), analysed with the context the layout pass gives a
     /// segment.
     private func clusters(of line: Range<Int>, levels: [UInt8]) -> ([Cluster], [Piece]) {
         var clusters: [Cluster] = []
         var pieces: [Piece] = []
-        var scalars: [UInt32] = []
         var position = line.lowerBound
         while position < line.upperBound {
             let end = TextScanning.chunkEnd(in: units, from: position, before: line.upperBound)
             let piece = Piece(range: position..<end, context: context(of: position..<end))
             let graphemes = self.graphemes(of: piece)
-            let pieceStart = clusters.count
             let count = graphemes.offsets.count
             for cluster in 0..<count {
                 let start = position + graphemes.offsets[cluster]
                 let clusterEnd = cluster + 1 < count ? position + graphemes.offsets[cluster + 1] : end
-                scalars.removeAll(keepingCapacity: true)
-                TextScanning.decode(units, start..<clusterEnd, into: &scalars)
-                let script = scalars.lazy.map(ScalarProperties.script(of:)).first {
-                    $0 != HB_SCRIPT_COMMON && $0 != HB_SCRIPT_INHERITED && $0 != HB_SCRIPT_UNKNOWN
-                } ?? HB_SCRIPT_COMMON
                 clusters.append(Cluster(
-                    start: start, end: clusterEnd, face: Self.face(in: graphemes.faceBits[cluster]), script: script,
+                    start: start, end: clusterEnd, face: max(graphemes.faces[cluster], 0),
+                    script: graphemes.scripts[cluster],
                     level: levels[start - line.lowerBound], piece: pieces.count,
                     advance: graphemes.advances[cluster], isSpace: graphemes.isSpace[cluster],
                     isTab: graphemes.isTab[cluster], isInvisible: graphemes.isInvisible[cluster]))
             }
-            resolveScripts(&clusters[pieceStart...], piece: piece.range)
             pieces.append(piece)
             position = end
         }
         return (clusters, pieces)
-    }
-
-    /// Gives the clusters of `piece` the scripts they are shaped in, as the
-    /// measuring resolves them: the renderer's script runs, then clusters of
-    /// no script take the one before them (at the start, the first one after
-    /// them), and a piece with none is Latin.
-    private func resolveScripts(_ clusters: inout ArraySlice<Cluster>, piece: Range<Int>) {
-        var scripts = clusters.map(\.script)
-        let firstScalars = clusters.map { TextScanning.scalar(in: units, at: $0.start, before: $0.end) ?? 0 }
-        Rules.resolveScriptRuns(&scripts, firstScalars: firstScalars, piece: piece, in: units, paragraph: paragraph)
-        var previous = scripts.first { $0 != HB_SCRIPT_COMMON } ?? HB_SCRIPT_LATIN
-        for (index, script) in zip(clusters.indices, scripts) {
-            if script != HB_SCRIPT_COMMON { previous = script }
-            clusters[index].script = previous
-        }
     }
 
     /// The text around `range` HarfBuzz sees: the rest of its word on each
@@ -249,15 +227,6 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
         measurer.interior(of: units, range: piece.range, paragraph: paragraph, base: base, rules: Rules.self).clusters
     }
 
-    /// The registry index of a cluster's face from its mask: its one face,
-    /// or when the mask names more (a Pango hex box, the item a neutral
-    /// cluster goes on with) the first; the primary face when it names a
-    /// face past the mask's reach.
-    private static func face(in bits: UInt64) -> Int {
-        let faces = bits & FaceRegistry.faceBits & ~FaceRegistry.overflowBit
-        return faces == 0 ? 0 : faces.trailingZeroBitCount
-    }
-
     /// Clusters `run` (one face, script and level) shaped piece by piece,
     /// as they were measured, into one run on a line whose faces are
     /// `faceMask`; `extra` are more features, at offsets in the text.
@@ -277,7 +246,8 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
             let origin = piece.context.lowerBound
             let range = clusters[start].start - origin..<clusters[end - 1].end - origin
             let limit = piece.range.lowerBound - origin..<piece.range.upperBound - origin
-            var features = Rules.features(forRun: range, of: text, limit: limit, faceAt: first.face, in: measurer.registry)
+            var features = Rules.Faces.features(
+                forRun: range, of: text, limit: limit, face: first.face, shaper: measurer.shaper).features
             for var feature in extra where Int(feature.start) >= origin + range.lowerBound
                 && Int(feature.end) <= origin + range.upperBound {
                 feature.start -= UInt32(origin)
@@ -286,7 +256,7 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
             }
             var glyphs = measurer.shaper.glyphs(
                 of: text, range: range, font: font, script: first.script, rightToLeft: rightToLeft,
-                features: features, clusterShift: origin)
+                features: features, language: Rules.language(for: first.script), clusterShift: origin)
             matchMeasuredAdvances(&glyphs, clusters: clusters[start..<end])
             shapedPieces.append(glyphs)
             start = end
@@ -368,7 +338,7 @@ struct ShapedLineBuilder<Rules: RendererRules & ShapedLineRules> {
         let glyphs = withUnsafePointer(to: hyphen) { pointer in
             measurer.shaper.glyphs(
                 of: UnsafeBufferPointer(start: pointer, count: 1), range: 0..<1, font: primary, script: HB_SCRIPT_COMMON,
-                rightToLeft: false, clusterShift: offset)
+                rightToLeft: false, language: nil, clusterShift: offset)
         }
         return ShapedRun(face: primary.face, size: primary.size, isRightToLeft: false, utf16Range: offset..<offset + 1,
                          glyphs: glyphs)

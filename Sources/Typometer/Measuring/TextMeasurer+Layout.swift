@@ -1,8 +1,7 @@
-import CHarfBuzz
 extension TextMeasurer {
     /// Lays out `units` at `width`, paragraph by paragraph, until the sink
     /// has all the lines it wants.
-    func layOut<Sink: LineSink, Rules: RendererRules>(
+    func layOut<Sink: LineSink, Rules: MeasuringRules>(
         _ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink, rules: Rules.Type
     ) {
         var fitter = LineFitter<Rules>(width: width)
@@ -37,7 +36,7 @@ extension TextMeasurer {
     /// Blink restarts its break iterator, with the break opportunities ICU
     /// finds from there (again at each later line that starts a restart).
     /// Returns the chunk's end, or `nil` once the sink wants no more lines.
-    private func placeRestarted<Sink: LineSink, Rules: RendererRules>(
+    private func placeRestarted<Sink: LineSink, Rules: MeasuringRules>(
         from position: Int, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
         restart: inout BlinkBreakRestart, fitter: inout LineFitter<Rules>, into sink: inout Sink
     ) -> Int? {
@@ -68,7 +67,7 @@ extension TextMeasurer {
 
     /// Lays out a prepared text at `width`: arithmetic over its segments,
     /// except for a segment that must be broken inside or holds tabs.
-    func layOut<Sink: LineSink, Rules: RendererRules>(
+    func layOut<Sink: LineSink, Rules: MeasuringRules>(
         _ storage: PreparedStorage, width: Double, into sink: inout Sink, rules: Rules.Type
     ) {
         // A line after a word broken between characters may restart Blink's
@@ -84,7 +83,7 @@ extension TextMeasurer {
 
     /// `layOut(_:width:into:)` for a prepared text; `units` is its text
     /// when a line may restart Blink's break iterator.
-    private func layOut<Sink: LineSink, Rules: RendererRules>(
+    private func layOut<Sink: LineSink, Rules: MeasuringRules>(
         _ storage: PreparedStorage, units: UnsafeBufferPointer<UInt16>?, width: Double, into sink: inout Sink,
         rules: Rules.Type
     ) {
@@ -119,15 +118,14 @@ extension TextMeasurer {
     }
 
     /// The inside of the segment at UTF-16 `range` of `text`, in `paragraph`.
-    private func interior<Rules: RendererRules>(
+    private func interior<Rules: MeasuringRules>(
         of text: String, range: Range<Int>, paragraph: Range<Int>, rules: Rules.Type
-    ) -> SegmentInterior {
-        // Pango's faces depend on the paragraph around the segment: copy the
-        // segment with enough of it to resolve its bidi levels. Chromium's
-        // depend on the fallback run the text before it leaves.
-        let reach = Rules.profile == .pango ? PangoBidiLevels.margin + 1 : TextMeasurer.strongLevelReach
-        let before = Rules.profile == .pango ? reach : TextMeasurer.blinkRunReach
-        let window = max(paragraph.lowerBound, range.lowerBound - before)..<min(paragraph.upperBound, range.upperBound + reach)
+    ) -> SegmentInterior<Rules> {
+        // Copy the segment with as much of the paragraph around it as its
+        // context reaches.
+        let reach = Rules.segmentContextReach
+        let window = max(paragraph.lowerBound, range.lowerBound - reach.before)
+            ..< min(paragraph.upperBound, range.upperBound + reach.after)
         let lower = String.Index(utf16Offset: window.lowerBound, in: text)
         let upper = String.Index(utf16Offset: window.upperBound, in: text)
         let units = Array(text.utf16[lower..<upper])
@@ -141,176 +139,26 @@ extension TextMeasurer {
 
     /// The inside of the segment at `range` of `units`, in `paragraph`
     /// whose base bidi level is `base`.
-    func interior<Rules: RendererRules>(
+    func interior<Rules: MeasuringRules>(
         of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>, base: UInt8, rules: Rules.Type
-    ) -> SegmentInterior {
-        let segment = UnsafeBufferPointer(rebasing: units[range])
-        let context = Rules.profile == .pango
-            ? PangoContext(of: range, in: units, paragraph: paragraph, base: base) : nil
-        guard Rules.profile == .chromium, !isSimpleLatin(segment) else {
-            return SegmentInterior(segment: segment, context: context, shaper: shaper)
-        }
-        return SegmentInterior(
-            segment: segment, context: nil, blinkRun: blinkRun(at: range.lowerBound, in: units, paragraph: paragraph),
-            blinkFollowingLevel: TextMeasurer.strongLevel(after: range.upperBound, in: units, paragraph: paragraph),
+    ) -> SegmentInterior<Rules> {
+        SegmentInterior(
+            segment: UnsafeBufferPointer(rebasing: units[range]),
+            context: Rules.segmentContext(of: range, in: units, paragraph: paragraph, base: base, measurer: self),
             shaper: shaper)
     }
 
     /// Calls `body` with each segment of `paragraph` in order and its
-    /// advances, until `body` returns `false` (then returns `false`).
-    ///
-    /// Under a line limit, a long paragraph is analysed in growing windows
-    /// that end after a space (Chromium: in batches of chunks, and a long
-    /// chunk in windows), so a huge text under a few lines is shaped and
-    /// broken only about as far as those lines reach. `width` (points, as the
-    /// fitter sanitised it) is known when laying out, `nil` when preparing.
+    /// advances, until `body` returns `false` (then returns `false`), as the
+    /// renderer finds them (``MeasuringRules/forEachSegment(in:paragraph:width:measurer:_:)``).
+    /// `width` (points, as the fitter sanitised it) is known when laying
+    /// out, `nil` when preparing.
     @discardableResult
-    func forEachSegment<Rules: RendererRules>(
+    func forEachSegment<Rules: MeasuringRules>(
         in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double? = nil, rules: Rules.Type,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
-        if Rules.alwaysBreaksAfterSpaces {
-            return forEachChromiumSegment(in: units, paragraph: paragraph, width: width, body)
-        }
-        var windowStart = paragraph.lowerBound
-        var windowLength = style.lineLimit == nil ? paragraph.count : TextMeasurer.windowedParagraphLength
-        let base = Rules.baseLevel(of: units, paragraph: paragraph)
-        var start = windowStart
-        while windowStart < paragraph.upperBound {
-            var windowEnd = paragraph.upperBound
-            var endIsArtificial = false
-            if paragraph.upperBound - windowStart > windowLength {
-                windowEnd = TextMeasurer.windowEnd(in: units, from: windowStart, length: windowLength)
-                endIsArtificial = units[windowEnd - 1] != 0x20 || units[windowEnd] == 0x20
-            }
-            let window = UnsafeBufferPointer(rebasing: units[windowStart..<windowEnd])
-            let outcome = Rules.withBreakOpportunities(in: window) { found in
-                // An artificial window end is no break opportunity.
-                let breaks = endIsArtificial ? UnsafeBufferPointer(rebasing: found.dropLast()) : found
-                // No break opportunity in the window: widen it.
-                guard !breaks.isEmpty else { return PangoWindow.widen }
-                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: breaks.count) { chunkEnds in
-                    forEachPangoSegment(
-                        in: units, paragraph: paragraph, base: base, window: windowStart..<windowEnd,
-                        breaks: breaks, chunkEnds: chunkEnds, from: &start, body)
-                }
-            }
-            switch outcome {
-            case .widen:
-                windowLength *= 2
-                continue
-            case .stopped: return false
-            case .done: break
-            }
-            windowStart = start
-            windowLength *= 2
-        }
-        return true
-    }
-
-    /// What became of a window of a Pango paragraph.
-    private enum PangoWindow {
-        /// It holds no break opportunity.
-        case widen
-        /// `body` returned `false`.
-        case stopped
-        case done
-    }
-
-    /// Calls `body` with the segments of the chunks that `breaks` (relative
-    /// to `window`, not empty) cut out of it, from `start` on, which it
-    /// advances; `chunkEnds` is scratch space for as many ends as `breaks`.
-    private func forEachPangoSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8, window: Range<Int>,
-        breaks: UnsafeBufferPointer<Int32>, chunkEnds: UnsafeMutableBufferPointer<Int32>, from start: inout Int,
-        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
-    ) -> PangoWindow {
-        // Levels of the window and the unit after it.
-        let levels = PangoBidiLevels.levels(of: units, range: window, paragraph: paragraph, base: base)
-        var chunkStart = window.lowerBound
-        var endCount = 0
-        for (index, offset) in breaks.enumerated() {
-            let end = window.lowerBound + Int(offset)
-            chunkEnds[endCount] = Int32(end - chunkStart)
-            endCount += 1
-            let afterSpace = units[end - 1] == 0x20 || units[end - 1] == 0x09
-            guard afterSpace || index == breaks.count - 1 else { continue }
-            let context = PangoContext(
-                of: chunkStart..<end, in: units, paragraph: paragraph, base: base,
-                levels: .some(levels.map {
-                    Array($0[(chunkStart - window.lowerBound)..<min(end + 1 - window.lowerBound, $0.count)])
-                }))
-            let chunk = chunkMetrics(
-                UnsafeBufferPointer(rebasing: units[chunkStart..<end]),
-                ends: UnsafeBufferPointer(rebasing: chunkEnds[0..<endCount]), context: context)
-            for segment in 0..<chunk.count {
-                let segmentEnd = chunkStart + Int(chunk.end(segment))
-                var metrics = chunk.segment(segment)
-                if segmentEnd == paragraph.upperBound, paragraph.upperBound < units.count {
-                    // Before a hard break no space hangs in Pango: the
-                    // line ends after the separator, so its spaces are
-                    // not at the line's end.
-                    metrics.width += metrics.trailingWidth
-                    metrics.trailingWidth = 0
-                    metrics.isWhite = false
-                    metrics.beforeHardBreak = true
-                }
-                guard body(start, segmentEnd, metrics) else { return .stopped }
-                start = segmentEnd
-            }
-            chunkStart = end
-            endCount = 0
-        }
-        return .done
-    }
-
-    /// Where a window starting at `start` should end: just after a space
-    /// followed by a non-space in its second half when there is one (a real
-    /// break opportunity), else at `start + length` on a code-point boundary.
-    private static func windowEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int, length: Int) -> Int {
-        let limit = start + length
-        var candidate = limit
-        while candidate > start + length / 2 {
-            if units[candidate - 1] == 0x20 && units[candidate] != 0x20 { return candidate }
-            candidate -= 1
-        }
-        return UTF16.isTrailSurrogate(units[limit]) ? limit - 1 : limit
-    }
-
-    /// A chunk's segments and advances, from the word cache or shaped now.
-    /// Under `.pango` what the paragraph tells about the chunk (`context`)
-    /// can change its faces, so it is part of the cache key.
-    func chunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: UnsafeBufferPointer<Int32>, context: PangoContext?)
-        -> ChunkMetrics {
-        // Most words: one segment of simple characters, left to right, that
-        // goes on with no item before it, measured by table lookup.
-        if let simpleWords, ends.count == 1, context?.levels == nil, context?.precedingScalar == nil,
-           let segment = simpleWords.segment(
-               of: chunk, contentEnd: TextScanning.contentEnd(of: chunk),
-               runScript: context?.precedingScript.map { hb_script_t(rawValue: $0) }) {
-            return ChunkMetrics(single: segment, length: Int32(chunk.count))
-        }
-        func key(for keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkKey {
-            ChunkKey(
-                borrowing: keyUnits, following: context?.following, precedingScript: context?.precedingScript,
-                levelCount: keyUnits.count - chunk.count)
-        }
-        func measure(_ keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
-            let key = key(for: keyUnits)
-            if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
-            let metrics = shaper.chunkMetrics(of: chunk, ends: Array(ends), context: context)
-            remember(metrics, for: key)
-            return metrics
-        }
-        guard context?.levels != nil || context?.precedingScalar != nil else { return measure(chunk) }
-        // The levels and the preceding character are part of the key, after
-        // the units (the character as two units and a marker).
-        var keyUnits = Array(chunk)
-        if let levels = context?.levels { keyUnits.append(contentsOf: levels.lazy.map { UInt16($0) }) }
-        if let scalar = context?.precedingScalar {
-            keyUnits.append(contentsOf: [UInt16(scalar >> 16), UInt16(scalar & 0xFFFF), 0xFFFF])
-        }
-        return keyUnits.withUnsafeBufferPointer(measure)
+        Rules.forEachSegment(in: units, paragraph: paragraph, width: width, measurer: self, body)
     }
 
     func makeLines<Rules>(_ collector: LineCollector<Rules>, text: String) -> [MeasuredLine] {

@@ -1,6 +1,6 @@
 extension TextMeasurer {
     /// `text`'s paragraphs and the advances of its segments, found once.
-    func prepareStorage<Rules: RendererRules>(_ text: String, rules: Rules.Type) -> PreparedStorage {
+    func prepareStorage<Rules: MeasuringRules>(_ text: String, rules: Rules.Type) -> PreparedStorage {
         let units = Array(text.utf16)
         var paragraphs: [(units: Range<Int>, segments: Range<Int>)] = []
         var segmentEnds: [Int] = []

@@ -21,11 +21,11 @@ extension TextMeasurer {
     /// Safe to call from any thread.
     public func shapedLines(of text: String, width: Double) -> [ShapedLine] {
         // Every renderer's rules say how its lines are drawn.
-        let rules = style.profile.rules as! any (RendererRules & ShapedLineRules).Type
+        let rules = style.profile.rules as! any (MeasuringRules & ShapedLineRules).Type
         return shapedLines(of: text, width: width, rules: rules)
     }
 
-    private func shapedLines<Rules: RendererRules & ShapedLineRules>(
+    private func shapedLines<Rules: MeasuringRules & ShapedLineRules>(
         of text: String, width: Double, rules: Rules.Type
     ) -> [ShapedLine] {
         let units = Array(text.utf16)

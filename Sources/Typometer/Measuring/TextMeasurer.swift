@@ -78,11 +78,11 @@ public final class TextMeasurer: Sendable {
         let rules = style.profile.rules
         self.registry = FaceRegistry(primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint)
         self.shaper = SegmentShaper(
-            selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry, profile: style.profile, rules: rules)
+            selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry)
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         switch style.profile {
-        case .chromium: self.pass = RulesLayoutPass<ChromiumRules>()
-        case .pango: self.pass = RulesLayoutPass<PangoRules>()
+        case .chromium: self.pass = ChromiumLayoutPass()
+        case .pango: self.pass = PangoLayoutPass()
         }
         self.wordCache = BoundedCache(limit: cacheLimits.words, byteLimit: cacheLimits.bytes / 4)
         self.preparedCache = BoundedCache(

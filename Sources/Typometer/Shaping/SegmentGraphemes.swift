@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// A segment measured grapheme by grapheme, for breaking inside a word
 /// that is wider than the line.
 struct SegmentGraphemes {
@@ -14,20 +16,23 @@ struct SegmentGraphemes {
     /// Whether breaking before each cluster would change the shaping
     /// (kerning or contextual forms across the break).
     var unsafeBefore: [Bool]
-    /// Under `.chromium`, the clusters that start inside a HarfBuzz cluster
-    /// (at a character without a glyph of its own), in increasing order.
+    /// The clusters that start inside a HarfBuzz cluster (at a character
+    /// without a glyph of its own), in increasing order, where the renderer
+    /// tells them apart (``ClusterFaceRules/givesShapingClusterAdvanceToLastGrapheme``).
     var insideShapingClusters: [Int] = []
-    /// Under `.pango`, the lead bits (``PangoBaseline``) a line starting at
-    /// each cluster gets; empty under `.chromium`.
-    var leads: [UInt64] = []
-    /// Under `.chromium`, Blink's fallback run after the segment.
-    var blinkRunAfter = BlinkFallbackRun()
+    /// Bits a line starting at each cluster adds to its face mask; empty
+    /// when the renderer adds none.
+    var lineStartBits: [UInt64] = []
+    /// Each cluster's face (``FaceRegistry`` index) and the script its run
+    /// was shaped in, as measured: what drawing the segment starts from.
+    var faces: [Int] = []
+    var scripts: [hb_script_t] = []
 
-    /// Whether `cluster` starts inside a HarfBuzz cluster (`.chromium`).
+    /// Whether `cluster` starts inside a HarfBuzz cluster.
     func startsInsideShapingCluster(_ cluster: Int) -> Bool {
         !insideShapingClusters.isEmpty && insideShapingClusters.contains(cluster)
     }
 
-    /// The lead bits of a line starting at `cluster`.
-    func lead(at cluster: Int) -> UInt64 { cluster < leads.count ? leads[cluster] : 0 }
+    /// The bits a line starting at `cluster` adds to its face mask.
+    func lineStartBits(at cluster: Int) -> UInt64 { cluster < lineStartBits.count ? lineStartBits[cluster] : 0 }
 }

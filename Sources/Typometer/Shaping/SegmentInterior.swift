@@ -1,56 +1,47 @@
 /// The inside of one segment, for the rare lines that need more than its
 /// total advance: a word broken between grapheme clusters, or tabs.
-struct SegmentInterior {
+struct SegmentInterior<Rules: ShapingRules> {
     /// The segment's code units (owned: an interior may outlive the buffer
     /// it was made from).
     let segment: [UInt16]
     let shaper: SegmentShaper
     let clusters: SegmentGraphemes
-    /// What the paragraph tells Pango about the segment (`nil` under
-    /// `.chromium`).
-    private let context: PangoContext?
+    /// What the text around tells the renderer about the segment.
+    private let context: Rules.Faces.Context
 
-    /// Under `.chromium`, `blinkRun` is the fallback run the segment goes
-    /// on with and `blinkFollowingLevel` the bidi level of the first strong
-    /// character after it.
-    init(segment: UnsafeBufferPointer<UInt16>, context: PangoContext?,
-         blinkRun: BlinkFallbackRun = BlinkFallbackRun(), blinkFollowingLevel: UInt8 = 0, shaper: SegmentShaper) {
-        self.init(units: Array(segment), context: context, blinkRun: blinkRun,
-                  blinkFollowingLevel: blinkFollowingLevel, shaper: shaper)
-    }
-
-    init(units: [UInt16], context: PangoContext?, blinkRun: BlinkFallbackRun = BlinkFallbackRun(),
-         blinkFollowingLevel: UInt8 = 0, shaper: SegmentShaper) {
-        self.segment = units
+    init(segment: UnsafeBufferPointer<UInt16>, context: Rules.Faces.Context, shaper: SegmentShaper) {
+        self.segment = Array(segment)
         self.shaper = shaper
         self.context = context
-        self.clusters = units.withUnsafeBufferPointer {
-            shaper.graphemes(of: $0, range: 0..<units.count, context: context, blinkRun: blinkRun,
-                             blinkFollowingLevel: blinkFollowingLevel)
-        }
+        self.clusters = shaper.graphemes(
+            of: segment, range: 0..<segment.count, context: context, rules: Rules.self).clusters
     }
 
     /// Clusters `range` reshaped with the rest of the word as context, as
-    /// Chromium reshapes the part of a word that ends up on a line. Under
-    /// `.pango` the piece keeps the faces the whole segment gave it: Pango
-    /// picks faces for the paragraph before it breaks lines.
+    /// Chromium reshapes the part of a word that ends up on a line; with the
+    /// faces the whole segment gave it where the renderer picks faces
+    /// before it breaks lines (Pango).
     func metrics(ofClusters range: Range<Int>) -> SegmentMetrics {
         let start = clusters.offsets[range.lowerBound]
         let end = range.upperBound < clusters.offsets.count ? clusters.offsets[range.upperBound] : segment.count
         // Blink reuses the word's shaping where a break is safe on both
         // sides, faces and all.
         let count = clusters.offsets.count
-        if context == nil, range.lowerBound == 0 || !clusters.unsafeBefore[range.lowerBound],
+        let keepsFaces = Rules.Faces.piecesKeepSegmentFaces
+        if !keepsFaces, range.lowerBound == 0 || !clusters.unsafeBefore[range.lowerBound],
            range.upperBound == count || !clusters.unsafeBefore[range.upperBound] {
             return segment.withUnsafeBufferPointer {
-                shaper.summary(of: clusters, clusters: range, text: UnsafeBufferPointer(rebasing: $0[start..<end]))
+                shaper.summary(of: clusters, clusters: range, text: UnsafeBufferPointer(rebasing: $0[start..<end]),
+                               rules: Rules.self)
             }
         }
         var piece = segment.withUnsafeBufferPointer { units in
-            shaper.metrics(of: units, range: start..<end, context: context?.piece(start..<end, of: units))
+            shaper.metrics(
+                of: units, range: start..<end,
+                context: Rules.Faces.context(ofPiece: start..<end, of: units, in: context), rules: Rules.self)
         }
-        if context != nil {
-            piece.faceMask = clusters.faceBits[range].reduce(clusters.lead(at: range.lowerBound), |)
+        if keepsFaces {
+            piece.faceMask = clusters.faceBits[range].reduce(clusters.lineStartBits(at: range.lowerBound), |)
         }
         return piece
     }

@@ -5,13 +5,15 @@ extension SegmentShaper {
     /// face (one cluster per code unit), from advances and join flags already
     /// shaped as part of a longer run: the same figures `chunkMetrics(of:)`
     /// gives, without building clusters.
-    func simpleChunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
-                            unsafe: UnsafeBufferPointer<Bool>) -> ChunkMetrics {
+    func simpleChunkMetrics<Rules: ShapingRules & SegmentationRules>(
+        of chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
+        unsafe: UnsafeBufferPointer<Bool>, rules: Rules.Type
+    ) -> ChunkMetrics {
         guard SegmentShaper.mayBreakInside(chunk) else {
             return ChunkMetrics(
                 single: simpleSegment(chunk, advances: advances, range: 0..<chunk.count), length: Int32(chunk.count))
         }
-        let ends = ChromiumBreaks.find(in: chunk)
+        let ends = Rules.breakOpportunities(in: chunk)
         var segments: [SegmentMetrics] = []
         var start = 0
         for end in ends {
@@ -28,7 +30,7 @@ extension SegmentShaper {
             let startsUnsafely = index > 0 && unsafe[start]
             guard endsUnsafely || startsUnsafely else { continue }
             (segments[index].startExtra, segments[index].endExtra) = joinExtras(
-                chunk, range: start..<end, width: segments[index].width,
+                chunk, range: start..<end, width: segments[index].width, rules: rules,
                 startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
             segments[index].startsJoined = startsUnsafely
         }
@@ -77,7 +79,10 @@ extension SegmentShaper {
     }
 
     /// The segments of a chunk from its measured clusters.
-    func chunkMetrics(from clusters: SegmentGraphemes, chunk: UnsafeBufferPointer<UInt16>, ends: [Int32]) -> ChunkMetrics {
+    func chunkMetrics<Rules: ShapingRules>(
+        from clusters: SegmentGraphemes, chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], leaving carry: Rules.Faces.Carry,
+        rules: Rules.Type
+    ) -> ChunkMetrics {
         let clusterCount = clusters.advances.count
         var segments: [SegmentMetrics] = []
         segments.reserveCapacity(ends.count)
@@ -88,7 +93,7 @@ extension SegmentShaper {
             var lastCluster = firstCluster
             while lastCluster < clusterCount, clusters.offsets[lastCluster] < Int(end) { lastCluster += 1 }
             segments.append(summary(of: clusters, clusters: firstCluster..<lastCluster,
-                                    text: UnsafeBufferPointer(rebasing: chunk[start..<Int(end)])))
+                                    text: UnsafeBufferPointer(rebasing: chunk[start..<Int(end)]), rules: rules))
             boundaries.append(lastCluster)
             firstCluster = lastCluster
             start = Int(end)
@@ -105,7 +110,7 @@ extension SegmentShaper {
                 && clusters.unsafeBefore[boundaries[index - 1]]
             guard endsUnsafely || startsUnsafely else { continue }
             (segments[index].startExtra, segments[index].endExtra) = joinExtras(
-                chunk, range: segmentStart..<segmentEnd, width: segments[index].width,
+                chunk, range: segmentStart..<segmentEnd, width: segments[index].width, rules: rules,
                 startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
             segments[index].startsJoined = startsUnsafely
             // A segment that starts inside a HarfBuzz cluster ends a line
@@ -116,11 +121,14 @@ extension SegmentShaper {
                 var first = boundaries[index - 1]
                 while first > 0, clusters.startsInsideShapingCluster(first) { first -= 1 }
                 let before = clusters.advances[first..<boundaries[index - 1]].reduce(0, +)
-                let reshaped = metrics(of: chunk, range: clusters.offsets[first]..<segmentEnd).width
+                let reshaped = metrics(
+                    of: chunk, range: clusters.offsets[first]..<segmentEnd, context: Rules.Faces.isolatedContext, rules: rules
+                ).width
                 segments[index].endExtra = max(0, reshaped - before - segments[index].width)
             }
         }
-        return ChunkMetrics(ends: ends, segments: segments, blinkRunAfter: clusters.blinkRunAfter)
+        // Only Blink's fallback run goes on from a chunk to the next.
+        return ChunkMetrics(ends: ends, segments: segments, blinkRunAfter: carry as? BlinkFallbackRun ?? BlinkFallbackRun())
     }
 
     /// What a segment (`range` of `chunk`, `width` wide there) adds when a
@@ -129,31 +137,37 @@ extension SegmentShaper {
     /// both edges are joined, each edge's share is measured with the other
     /// side's text kept (a `、` trims the `「` after it, not itself: a line
     /// ending there gives nothing back).
-    func joinExtras(_ chunk: UnsafeBufferPointer<UInt16>, range: Range<Int>, width: Double,
+    func joinExtras<Rules: ShapingRules>(_ chunk: UnsafeBufferPointer<UInt16>, range: Range<Int>, width: Double, rules: Rules.Type,
                             startsUnsafely: Bool, endsUnsafely: Bool) -> (start: Double, end: Double) {
         guard startsUnsafely && endsUnsafely else {
-            let extra = max(0, metrics(of: chunk, range: range).width - width)
+            let extra = max(0, metrics(of: chunk, range: range, context: Rules.Faces.isolatedContext, rules: rules).width - width)
             return (startsUnsafely ? extra : 0, endsUnsafely ? extra : 0)
         }
-        let keepingAfter = metrics(of: chunk, range: range, hanKerningContext: range.lowerBound..<chunk.count).width
-        let keepingBefore = metrics(of: chunk, range: range, hanKerningContext: 0..<range.upperBound).width
+        let isolated = Rules.Faces.isolatedContext
+        let keepingAfter = metrics(
+            of: chunk, range: range, context: isolated, rules: rules, hanKerningContext: range.lowerBound..<chunk.count
+        ).width
+        let keepingBefore = metrics(
+            of: chunk, range: range, context: isolated, rules: rules, hanKerningContext: 0..<range.upperBound
+        ).width
         return (max(0, keepingAfter - width), max(0, keepingBefore - width))
     }
 
     /// Width, hanging spaces, hyphen and faces of clusters `range`, whose
     /// text is `text`.
-    func summary(of clusters: SegmentGraphemes, clusters range: Range<Int>,
-                         text: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
+    func summary<Rules: ShapingRules>(
+        of clusters: SegmentGraphemes, clusters range: Range<Int>, text: UnsafeBufferPointer<UInt16>, rules: Rules.Type
+    ) -> SegmentMetrics {
         var width = 0.0
         var trailing = 0.0
-        var mask: UInt64 = range.isEmpty ? 0 : clusters.lead(at: range.lowerBound)
+        var mask: UInt64 = range.isEmpty ? 0 : clusters.lineStartBits(at: range.lowerBound)
         // Trailing spaces hang: all of them, or only the last one, the others
         // counting as part of the line.
         var end = range.upperBound
         while end > range.lowerBound, clusters.isSpace[end - 1] {
             end -= 1
             trailing += clusters.advances[end]
-            if !rules.allTrailingSpacesHang { break }
+            if !Rules.allTrailingSpacesHang { break }
         }
         for index in range {
             if index < end { width += clusters.advances[index] }
@@ -163,32 +177,14 @@ extension SegmentShaper {
         // ends the line's content, spaces after it included.
         let lastContent = end > range.lowerBound
             ? text[clusters.offsets[end - 1] - clusters.offsets[range.lowerBound]] : text.last
-        let hyphen = lastContent == 0x00AD && rules.drawsHyphensAtSoftHyphens ? hyphenAdvance() : 0
+        let hyphen = lastContent == 0x00AD && Rules.drawsHyphensAtSoftHyphens ? hyphenAdvance() : 0
         var metrics = SegmentMetrics(
             width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
             hasTab: text.contains(0x09))
         metrics.isWhite = !range.isEmpty && range.allSatisfy { clusters.isSpace[$0] }
-        if rules.trimsClosingBracketsAtLineEnds, trailing == 0, end > range.lowerBound, let last = text.last,
-           ChromiumBreaks.isClosingBracket(last) {
-            metrics.endTrim = lineEndTrim(of: last, faceBits: clusters.faceBits[end - 1])
+        if trailing == 0, end > range.lowerBound, let last = text.last {
+            metrics.endTrim = Rules.Faces.lineEndTrim(ofLast: last, faceBits: clusters.faceBits[end - 1], shaper: self)
         }
         return metrics
-    }
-    /// How much `halt` takes off closing bracket `unit` at a line's end in
-    /// the face of `faceBits` (0 unless the face trims it).
-    func lineEndTrim(of unit: UInt16, faceBits: UInt64) -> Double {
-        guard faceBits != 0, faceBits & FaceRegistry.overflowBit == 0 else { return 0 }
-        let index = faceBits.trailingZeroBitCount
-        guard registry.hanKerning(at: index).hasAlternateSpacing else { return 0 }
-        var text = unit
-        return withUnsafePointer(to: &text) { pointer in
-            let buffer = UnsafeBufferPointer(start: pointer, count: 1)
-            let font = registry.font(at: index)
-            let plain = shapeMarkingJoins(buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false)
-            let halt = hb_feature_t(tag: 0x68616C74, value: 1, start: 0, end: UInt32.max)
-            let trimmed = shapeMarkingJoins(
-                buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, features: [halt])
-            return max(0, plain.advances.reduce(0, +) - trimmed.advances.reduce(0, +))
-        }
     }
 }

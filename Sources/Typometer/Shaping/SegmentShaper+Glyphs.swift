@@ -5,11 +5,13 @@ extension SegmentShaper {
     /// The glyphs of `range` of `text` shaped as one run in `font`, in
     /// visual order (left to right; a right-to-left run's clusters descend),
     /// with the text around the range as context, as
-    /// ``shapeMarkingJoins(_:range:font:script:rightToLeft:features:findingClusterStarts:)``
-    /// shapes it for measuring. `features` count offsets in `text`. Each
-    /// glyph's cluster is an offset in `text` plus `clusterShift`.
+    /// ``shapeMarkingJoins(_:range:font:script:rightToLeft:features:findingClusterStarts:language:)``
+    /// shapes it for measuring. `features` count offsets in `text`;
+    /// `language` selects `locl` forms. Each glyph's cluster is an offset in
+    /// `text` plus `clusterShift`.
     func glyphs(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont, script: hb_script_t,
-                rightToLeft: Bool, features: [hb_feature_t] = [], clusterShift: Int = 0) -> [ShapedGlyph] {
+                rightToLeft: Bool, features: [hb_feature_t] = [], language: hb_language_t?,
+                clusterShift: Int = 0) -> [ShapedGlyph] {
         guard !range.isEmpty else { return [] }
         return HarfBuzzBuffer().withPointer { buffer in
             // The same window of context as measuring passes HarfBuzz.
@@ -18,7 +20,7 @@ extension SegmentShaper {
                                 UInt32(range.lowerBound - window.lowerBound), Int32(range.count))
             hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_set_script(buffer, script)
-            hb_buffer_set_language(buffer, rules.language(for: script))
+            hb_buffer_set_language(buffer, language)
             let shift = UInt32(window.lowerBound)
             let features = shift == 0 ? features : features.map { feature in
                 var feature = feature

@@ -7,10 +7,10 @@ extension SegmentShaper {
     /// first unit); also tells for each unit whether breaking the text
     /// before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`)
     /// and, with `findingClusterStarts`, whether a glyph starts at it (else
-    /// `hasGlyph` is empty).
+    /// `hasGlyph` is empty). `language` selects `locl` forms.
     func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
                            script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [],
-                           findingClusterStarts: Bool = false)
+                           findingClusterStarts: Bool = false, language: hb_language_t?)
         -> (advances: [Double], unsafe: [Bool], hasGlyph: [Bool])
     {
         var result = [Double](repeating: 0, count: range.count)
@@ -25,7 +25,7 @@ extension SegmentShaper {
                                 UInt32(range.lowerBound - window.lowerBound), Int32(range.count))
             hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_set_script(buffer, script)
-            hb_buffer_set_language(buffer, rules.language(for: script))
+            hb_buffer_set_language(buffer, language)
             // Features of a range of the text (`start`, `end` offsets in it)
             // count from the window's start too; whole-text ones stay whole.
             let shift = UInt32(window.lowerBound)

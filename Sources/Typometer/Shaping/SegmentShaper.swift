@@ -6,18 +6,13 @@ import CICUShim
 struct SegmentShaper: Sendable {
     let selector: FontSelector
     let registry: FaceRegistry
-    let profile: RenderingProfile
-    /// The renderer's shaping rules, as ``profile`` names them.
-    let rules: any ShapingRules.Type
     /// The primary face's space and soft-hyphen hyphen, shaped once.
     private let spaceWidth: Double
     private let hyphenWidth: Double
 
-    init(selector: FontSelector, registry: FaceRegistry, profile: RenderingProfile, rules: any ShapingRules.Type) {
+    init(selector: FontSelector, registry: FaceRegistry) {
         self.selector = selector
         self.registry = registry
-        self.profile = profile
-        self.rules = rules
         let primary = registry.primary
         let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
         spaceWidth = SegmentShaper.advance(of: 0x20, in: primary)
@@ -42,30 +37,32 @@ struct SegmentShaper: Sendable {
     static let tabSize = 8.0
 
     /// The advances of `segment` shaped on its own.
-    func metrics(of segment: UnsafeBufferPointer<UInt16>) -> SegmentMetrics {
-        metrics(of: segment, range: 0..<segment.count)
+    func metrics<Rules: ShapingRules>(of segment: UnsafeBufferPointer<UInt16>, rules: Rules.Type) -> SegmentMetrics {
+        metrics(of: segment, range: 0..<segment.count, context: Rules.Faces.isolatedContext, rules: rules)
     }
 
     /// The advances of `range` of `text`, shaped with the rest of `text` as
     /// context (so a piece of an Arabic word keeps its joining forms);
-    /// `context` is what the paragraph tells Pango about the range.
+    /// `context` is what the text around the range tells the renderer.
     /// `hanKerningContext` (default: `range`) is the text whose fullwidth
     /// punctuation trims that of the range.
-    func metrics(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil,
-                 hanKerningContext: Range<Int>? = nil) -> SegmentMetrics
-    {
-        let clusters = graphemes(of: text, range: range, context: context, hanKerningContext: hanKerningContext)
+    func metrics<Rules: ShapingRules>(
+        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Rules.Faces.Context, rules: Rules.Type,
+        hanKerningContext: Range<Int>? = nil
+    ) -> SegmentMetrics {
+        let clusters = graphemes(
+            of: text, range: range, context: context, rules: rules, hanKerningContext: hanKerningContext).clusters
         return summary(of: clusters, clusters: 0..<clusters.advances.count,
-                       text: UnsafeBufferPointer(rebasing: text[range]))
+                       text: UnsafeBufferPointer(rebasing: text[range]), rules: rules)
     }
 
     /// The segments of a chunk (`ends` relative to it, the last one its
-    /// length), shaped together.
-    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: PangoContext?,
-                      blinkRun: BlinkFallbackRun = BlinkFallbackRun()) -> ChunkMetrics {
-        chunkMetrics(from: graphemes(of: chunk, range: 0..<chunk.count, context: context, blinkRun: blinkRun,
-                                     splitAt: ends),
-                     chunk: chunk, ends: ends)
+    /// length), shaped together on their own.
+    func chunkMetrics<Rules: ShapingRules>(
+        of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: Rules.Faces.Context, rules: Rules.Type
+    ) -> ChunkMetrics {
+        let (clusters, carry) = graphemes(of: chunk, range: 0..<chunk.count, context: context, rules: rules, splitAt: ends)
+        return chunkMetrics(from: clusters, chunk: chunk, ends: ends, leaving: carry, rules: rules)
     }
 
     /// The width of the hyphen Chromium draws at a soft hyphen: U+2010 when
@@ -88,228 +85,143 @@ struct SegmentShaper: Sendable {
     }
 
     /// `segment` measured cluster by cluster, shaped on its own.
-    func graphemes(of segment: UnsafeBufferPointer<UInt16>) -> SegmentGraphemes {
-        graphemes(of: segment, range: 0..<segment.count)
+    func graphemes<Rules: ShapingRules>(of segment: UnsafeBufferPointer<UInt16>, rules: Rules.Type) -> SegmentGraphemes {
+        graphemes(of: segment, range: 0..<segment.count, context: Rules.Faces.isolatedContext, rules: rules).clusters
     }
 
     /// `range` of `text` measured cluster by cluster (offsets relative to
-    /// the range), shaped with the rest of `text` as context. Under
-    /// `.pango`, `context` tells what the paragraph around the range
-    /// decides (without it, bidi levels are resolved over the range alone);
-    /// under `.chromium`, `blinkRun` is the fallback run the range goes on
-    /// with and `blinkFollowingLevel` the bidi level of the first strong
-    /// character after the range in its paragraph (0 when none). Clusters
-    /// also end at the offsets `splitAt` (increasing; a line may break
-    /// inside a grapheme cluster, as after a Myanmar virama).
-    func graphemes(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: PangoContext? = nil,
-                   blinkRun: BlinkFallbackRun = BlinkFallbackRun(), blinkFollowingLevel: UInt8 = 0,
-                   hanKerningContext: Range<Int>? = nil, splitAt: [Int32] = [])
-        -> SegmentGraphemes
-    {
+    /// the range), shaped with the rest of `text` as context; `context` is
+    /// what the text around the range tells the renderer's face choice.
+    /// Clusters also end at the offsets `splitAt` (increasing; a line may
+    /// break inside a grapheme cluster, as after a Myanmar virama).
+    /// `hanKerningContext` (default: `range`) is the text whose fullwidth
+    /// punctuation trims that of the range. Returns the clusters and what
+    /// the range leaves for the text after it.
+    func graphemes<Rules: ShapingRules>(
+        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Rules.Faces.Context, rules: Rules.Type,
+        hanKerningContext: Range<Int>? = nil, splitAt: [Int32] = []
+    ) -> (clusters: SegmentGraphemes, carry: Rules.Faces.Carry) {
         let segment = UnsafeBufferPointer(rebasing: text[range])
-        let count = segment.count
-        var starts: [Int] = []
-        starts.reserveCapacity(count)
         let isASCII = !segment.contains { $0 >= 0x80 }
-        if isASCII {
-            starts.append(contentsOf: 0..<count)
-        } else {
-            starts.append(0)
-            var boundaries = [Int32](repeating: 0, count: count + 1)
-            let found = boundaries.withUnsafeMutableBufferPointer {
-                rules.graphemeBoundaries(in: segment, into: $0)
-            }
-            if found > 0 {
-                var split = splitAt.makeIterator()
-                var nextSplit = split.next().map(Int.init)
-                for boundary in boundaries[0..<found].lazy.map(Int.init) {
-                    while let at = nextSplit, at <= boundary {
-                        if at < boundary, at > 0 { starts.append(at) }
-                        nextSplit = split.next().map(Int.init)
-                    }
-                    if boundary < count { starts.append(boundary) }
-                }
-            } else {
-                starts = Array(0..<count)
-            }
+        var clusters = SegmentClusters(
+            segment: segment, isASCII: isASCII,
+            starts: clusterStarts(of: segment, isASCII: isASCII, splitAt: splitAt, rules: rules))
+        if let levels = Rules.Faces.levels(in: context, count: segment.count) {
+            clusters.levels = levels
+        } else if !isASCII, segment.contains(where: TextScanning.mayBeRightToLeft),
+                  tm_bidi_levels(segment.baseAddress, Int32(segment.count), 0, &clusters.levels) != 0 {
+            clusters.levels = [UInt8](repeating: 0, count: segment.count)
         }
-        let clusterCount = starts.count
-        var faces = [Int](repeating: 0, count: clusterCount)
-        var scripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: clusterCount)
-        var isSpace = [Bool](repeating: false, count: clusterCount)
-        var isTab = [Bool](repeating: false, count: clusterCount)
-        var isInvisible = [Bool](repeating: false, count: clusterCount)
-        var isEmoji = [Bool](repeating: false, count: clusterCount)
-        var levels = [UInt8](repeating: 0, count: count)
-        var followingLevel: UInt8?
-        if let paragraphLevels = context?.levels {
-            levels = Array(paragraphLevels.prefix(count))
-            followingLevel = paragraphLevels.count > count ? paragraphLevels[count] : nil
-        } else if !isASCII, segment.contains(where: TextScanning.mayBeRightToLeft) {
-            if tm_bidi_levels(segment.baseAddress, Int32(count), 0, &levels) != 0 {
-                levels = [UInt8](repeating: 0, count: count)
-            }
-        }
-
+        var choice = Rules.Faces.startChoosing(clusters, context: context)
         var scalars: [UInt32] = []
-        var firstScalars = profile == .pango ? [UInt32](repeating: 0, count: clusterCount) : []
-        var inStretchWithoutFace = false
-        // The script of that stretch (Blink shapes each script run apart,
-        // with fallback of its own): `HB_SCRIPT_COMMON` until one is seen.
-        var stretchScript = HB_SCRIPT_COMMON
-        var hexBoxClusters: [Int] = []
-        var pangoFallbacks: [(cluster: Int, hint: UInt32)] = []
-        var blinkHoles: [Int] = []
-        var blinkMissing: [Int] = []
-        // Under `.pango`, how far down Pango's fallback list each cluster's
-        // face is: 0 for the primary face, past the end for a hex box.
-        var fallbackPositions = [Int](repeating: 0, count: profile == .pango ? clusterCount : 0)
-        var lastFace: FontFace?
-        var lastFaceIndex = 0
-        for cluster in 0..<clusterCount {
-            let start = starts[cluster]
-            let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
-            scalars.removeAll(keepingCapacity: true)
-            TextScanning.decode(segment, start..<end, into: &scalars)
-            let first = scalars.first ?? 0
-            if profile == .pango { firstScalars[cluster] = first }
-            isSpace[cluster] = scalars.count == 1 && (first == 0x20 || first == 0x09)
-            isTab[cluster] = first == 0x09
-            isInvisible[cluster] = scalars.allSatisfy(FontSelector.isInvisible)
-            isEmoji[cluster] = !isASCII && FontSelector.isPresentedAsEmoji(scalars)
-            for scalar in scalars {
-                let script = ScalarProperties.script(of: scalar)
-                if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
-                    scripts[cluster] = script
-                    break
-                }
+        for cluster in 0..<clusters.count {
+            clusters.decode(cluster, into: &scalars)
+            SegmentShaper.classify(cluster, of: scalars, in: &clusters)
+            Rules.Faces.choose(cluster: cluster, scalars: scalars, in: &clusters, choice: &choice, shaper: self)
+        }
+        let carry = Rules.Faces.finishChoosing(&clusters, choice: &choice, context: context, shaper: self)
+        let shaped = shapeRuns(of: clusters, in: text, range: range, hanKerningContext: hanKerningContext ?? range,
+                               rules: rules)
+        clusters.advances = shaped.advances
+        clusters.faceBits = [UInt64](repeating: 0, count: clusters.count)
+        for cluster in 0..<clusters.count {
+            if clusters.isTab[cluster] {
+                clusters.advances[cluster] = spaceAdvance()
+            } else if clusters.isInvisible[cluster] {
+                clusters.advances[cluster] = 0
             }
-            if profile == .pango && (isSpace[cluster] || isInvisible[cluster] || SegmentShaper.isPangoNeutral(scalars)) {
-                faces[cluster] = -1
-            } else {
-                let choice = selector.choice(for: scalars)
-                var face = choice.face
-                // Blink picks a fallback face for a stretch of clusters the
-                // primary face lacks by its first character: when none has
-                // that one, the whole stretch keeps the primary face.
-                if profile == .pango {
-                    if choice.isMissing {
-                        hexBoxClusters.append(cluster)
-                        fallbackPositions[cluster] = Int.max
-                    }
-                    if let hint = choice.hint { pangoFallbacks.append((cluster, hint)) }
-                }
-                if profile == .chromium {
-                    let script = scripts[cluster]
-                    if inStretchWithoutFace, script != HB_SCRIPT_COMMON {
-                        if stretchScript == HB_SCRIPT_COMMON {
-                            stretchScript = script
-                        } else if script != stretchScript {
-                            inStretchWithoutFace = false
-                        }
-                    }
-                    if choice.isMissing {
-                        if !inStretchWithoutFace { stretchScript = script }
-                        inStretchWithoutFace = true
-                        if !isEmoji[cluster] { blinkMissing.append(cluster) }
-                    } else if face === registry.primary.face {
-                        inStretchWithoutFace = false
-                    } else if inStretchWithoutFace && !isEmoji[cluster] {
-                        face = registry.primary.face
-                    } else if choice.hint != nil && !isEmoji[cluster] {
-                        blinkHoles.append(cluster)
-                    }
-                }
-                // Neighbouring clusters mostly share a face: its index once.
-                if face !== lastFace {
-                    lastFace = face
-                    lastFaceIndex = registry.index(of: face)
-                }
-                faces[cluster] = lastFaceIndex
-            }
+            clusters.faceBits[cluster] = FaceRegistry.bit(for: max(clusters.faces[cluster], 0))
         }
-        // Common and Inherited clusters take the script before them, or the
-        // first real script after them at the start; text with no script of
-        // its own (digits, punctuation) is shaped as Latin.
-        // Under `.pango` the script run before the range goes on through
-        // its leading ones, and brackets take their opener's run (Pango's
-        // script iterator).
-        if profile == .pango {
-            PangoScriptRuns.resolve(
-                &scripts, firstScalars: firstScalars, preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) })
-        }
-        var blinkRunAfter = blinkRun
-        if profile == .chromium,
-           !blinkHoles.isEmpty || !blinkMissing.isEmpty || !blinkRun.isEmpty || blinkFollowingLevel != 0
-            || levels.contains(where: { $0 != 0 }) {
-            blinkRunAfter = resolveBlinkFallback(
-                &faces, holes: blinkHoles, missing: blinkMissing, scripts: scripts, levels: levels, followingLevel: blinkFollowingLevel,
-                isEmoji: isEmoji, starts: starts, segment: segment, run: blinkRun)
-        }
-        // Text with no script of its own before or in it takes, in Pango, the
-        // script of the first character after it that has one.
-        let scriptIsKnown = scripts.contains { $0 != HB_SCRIPT_COMMON }
-        SegmentShaper.fillForward(&scripts, unset: HB_SCRIPT_COMMON, fallback: HB_SCRIPT_LATIN)
-        let precedingItem = profile == .pango ? pangoPrecedingItem(context) : nil
-        if profile == .pango {
-            // Pango's fallback order depends on the language of the run.
-            for (cluster, hint) in pangoFallbacks {
-                let fallback = selector.pangoFallback(for: hint, script: scripts[cluster])
-                faces[cluster] = registry.index(of: fallback.face)
-                fallbackPositions[cluster] = fallback.position
-            }
-            resolvePangoNeutralFaces(
-                &faces, positions: fallbackPositions, preceding: precedingItem, scripts: scripts, scriptIsKnown: scriptIsKnown, levels: starts.map { levels[$0] },
-                isEmoji: isEmoji,
-                following: context?.following, followingLevel: followingLevel)
-        }
+        Rules.Faces.finishMeasuring(&clusters, choice: choice, shaper: self)
+        let graphemes = SegmentGraphemes(
+            offsets: clusters.starts, advances: clusters.advances, faceBits: clusters.faceBits,
+            isSpace: clusters.isSpace, isTab: clusters.isTab, isInvisible: clusters.isInvisible,
+            unsafeBefore: shaped.unsafeBefore, insideShapingClusters: shaped.insideShapingClusters,
+            lineStartBits: clusters.lineStartBits, faces: clusters.faces, scripts: clusters.scripts)
+        return (graphemes, carry)
+    }
 
-        var advances = [Double](repeating: 0, count: clusterCount)
-        var unsafeBefore = [Bool](repeating: false, count: clusterCount)
+    /// Where the grapheme clusters of `segment` start, by the renderer's
+    /// grapheme rules, also cut at `splitAt`.
+    private func clusterStarts<Rules: ShapingRules>(
+        of segment: UnsafeBufferPointer<UInt16>, isASCII: Bool, splitAt: [Int32], rules: Rules.Type
+    ) -> [Int] {
+        let count = segment.count
+        guard !isASCII else { return Array(0..<count) }
+        var starts = [0]
+        starts.reserveCapacity(count)
+        var boundaries = [Int32](repeating: 0, count: count + 1)
+        let found = boundaries.withUnsafeMutableBufferPointer { Rules.graphemeBoundaries(in: segment, into: $0) }
+        guard found > 0 else { return Array(0..<count) }
+        var split = splitAt.makeIterator()
+        var nextSplit = split.next().map(Int.init)
+        for boundary in boundaries[0..<found].lazy.map(Int.init) {
+            while let at = nextSplit, at <= boundary {
+                if at < boundary, at > 0 { starts.append(at) }
+                nextSplit = split.next().map(Int.init)
+            }
+            if boundary < count { starts.append(boundary) }
+        }
+        return starts
+    }
+
+    /// What every renderer tells of a cluster from its `scalars`: a space, a
+    /// tab, drawn as nothing, an emoji; its script (its first character's
+    /// of a script of its own).
+    private static func classify(_ cluster: Int, of scalars: [UInt32], in clusters: inout SegmentClusters) {
+        let first = scalars.first ?? 0
+        clusters.isSpace[cluster] = scalars.count == 1 && (first == 0x20 || first == 0x09)
+        clusters.isTab[cluster] = first == 0x09
+        clusters.isInvisible[cluster] = scalars.allSatisfy(FontSelector.isInvisible)
+        clusters.isEmoji[cluster] = !clusters.isASCII && FontSelector.isPresentedAsEmoji(scalars)
+        for scalar in scalars {
+            let script = ScalarProperties.script(of: scalar)
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
+                clusters.scripts[cluster] = script
+                break
+            }
+        }
+    }
+
+    /// Shapes `clusters` (`range` of `text`) run by run (one face, script
+    /// and direction each) and gives each cluster its advance.
+    private func shapeRuns<Rules: ShapingRules>(
+        of clusters: SegmentClusters, in text: UnsafeBufferPointer<UInt16>, range: Range<Int>,
+        hanKerningContext: Range<Int>, rules: Rules.Type
+    ) -> (advances: [Double], unsafeBefore: [Bool], insideShapingClusters: [Int]) {
+        let count = clusters.segment.count
+        let starts = clusters.starts
+        var advances = [Double](repeating: 0, count: clusters.count)
+        var unsafeBefore = [Bool](repeating: false, count: clusters.count)
         var insideShapingClusters: [Int] = []
         var clusterOfUnit = [Int](repeating: 0, count: count)
-        for cluster in 0..<clusterCount {
-            let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
-            for unit in starts[cluster]..<end { clusterOfUnit[unit] = cluster }
+        for cluster in 0..<clusters.count {
+            for unit in starts[cluster]..<clusters.end(of: cluster) { clusterOfUnit[unit] = cluster }
         }
+        let lastGraphemeTakesAdvance = Rules.Faces.givesShapingClusterAdvanceToLastGrapheme
         var runStart = 0
-        while runStart < clusterCount {
-            var runEnd = runStart + 1
-            let rtl = levels[starts[runStart]] & 1 == 1
-            while runEnd < clusterCount, faces[runEnd] == faces[runStart], scripts[runEnd] == scripts[runStart],
-                  (levels[starts[runEnd]] & 1 == 1) == rtl {
-                runEnd += 1
-            }
+        while runStart < clusters.count {
+            let run = self.run(startingAt: runStart, in: clusters)
             let unitStart = starts[runStart]
-            let unitEnd = runEnd < clusterCount ? starts[runEnd] : count
-            let font = registry.font(at: faces[runStart])
-            let runRange = range.lowerBound + unitStart..<range.lowerBound + unitEnd
-            let trims = profile == .chromium && HanKerning.mayApply(UnsafeBufferPointer(rebasing: text[runRange]))
-                ? HanKerning.features(
-                    for: text, range: runRange, limit: hanKerningContext ?? range,
-                    face: registry.hanKerning(at: faces[runStart]))
-                : (features: [], unsafeBefore: [])
+            let runRange = range.lowerBound + unitStart..<range.lowerBound + clusters.end(of: run.end - 1)
+            let trims = Rules.Faces.features(
+                forRun: runRange, of: text, limit: hanKerningContext, face: clusters.faces[runStart], shaper: self)
             let shaped = shapeMarkingJoins(
-                text, range: runRange, font: font, script: scripts[runStart], rightToLeft: rtl, features: trims.features,
-                findingClusterStarts: profile == .chromium)
-            if profile == .chromium {
-                // Blink places a character inside a HarfBuzz cluster at the
-                // cluster's start (ShapeResult::ComputePositionData): left to
-                // right, a line may end before it at no width, and the
-                // cluster's advance falls to the last grapheme cluster that
-                // starts in it. Right to left, Blink's offset for a position
-                // inside the cluster is the cluster's first character, whose
-                // grapheme cluster keeps the advance.
+                text, range: runRange, font: registry.font(at: clusters.faces[runStart]),
+                script: clusters.scripts[runStart], rightToLeft: run.rightToLeft, features: trims.features,
+                findingClusterStarts: lastGraphemeTakesAdvance,
+                language: Rules.language(for: clusters.scripts[runStart]))
+            if lastGraphemeTakesAdvance {
                 var offset = 0
                 while offset < shaped.advances.count {
                     var end = offset + 1
                     while end < shaped.advances.count, !shaped.hasGlyph[end] { end += 1 }
-                    var cluster = clusterOfUnit[unitStart + (rtl ? offset : end - 1)]
-                    if isInvisible[cluster] { cluster = clusterOfUnit[unitStart + offset] }
+                    var cluster = clusterOfUnit[unitStart + (run.rightToLeft ? offset : end - 1)]
+                    if clusters.isInvisible[cluster] { cluster = clusterOfUnit[unitStart + offset] }
                     advances[cluster] += shaped.advances[offset]
                     offset = end
                 }
-                for cluster in runStart + 1..<runEnd where !shaped.hasGlyph[starts[cluster] - unitStart] {
+                for cluster in runStart + 1..<run.end where !shaped.hasGlyph[starts[cluster] - unitStart] {
                     unsafeBefore[cluster] = true
                     insideShapingClusters.append(cluster)
                 }
@@ -324,53 +236,24 @@ struct SegmentShaper: Sendable {
                 let unit = offset - range.lowerBound
                 if unit > 0, unit < count, starts[clusterOfUnit[unit]] == unit { unsafeBefore[clusterOfUnit[unit]] = true }
             }
-            for cluster in runStart + 1..<runEnd where shaped.unsafe[starts[cluster] - unitStart] {
+            for cluster in runStart + 1..<run.end where shaped.unsafe[starts[cluster] - unitStart] {
                 unsafeBefore[cluster] = true
             }
-            runStart = runEnd
+            runStart = run.end
         }
-        var faceBits = [UInt64](repeating: 0, count: clusterCount)
-        for cluster in 0..<clusterCount {
-            if isTab[cluster] {
-                advances[cluster] = spaceAdvance()
-            } else if isInvisible[cluster] {
-                advances[cluster] = 0
-            }
-            faceBits[cluster] = FaceRegistry.bit(for: max(faces[cluster], 0))
-        }
-        // Pango picks faces character by character: invisible characters
-        // that start the first cluster (a bidi embedding before a bracket)
-        // stay in the item before the segment, whose face counts on the line.
-        if let precedingItem, clusterCount > 0, let first = firstScalars.first,
-           FontSelector.isInvisible(first) || SegmentShaper.isPangoNeutral(first) {
-            faceBits[0] |= FaceRegistry.bit(for: precedingItem.face)
-        }
-        for cluster in hexBoxClusters {
-            let end = cluster + 1 < clusterCount ? starts[cluster + 1] : count
-            scalars.removeAll(keepingCapacity: true)
-            TextScanning.decode(segment, starts[cluster]..<end, into: &scalars)
-            (advances[cluster], faceBits[cluster]) = hexBoxMetrics(of: scalars, inFaceAt: faces[cluster])
-        }
-        var leads: [UInt64] = []
-        if profile == .pango {
-            leads = (0..<clusterCount).map { cluster in
-                PangoBaseline.lead(face: max(faces[cluster], 0), kind: PangoBaseline.kind(for: scripts[cluster]))
-            }
-        }
-        return SegmentGraphemes(
-            offsets: starts, advances: advances, faceBits: faceBits, isSpace: isSpace, isTab: isTab, isInvisible: isInvisible,
-            unsafeBefore: unsafeBefore, insideShapingClusters: insideShapingClusters, leads: leads,
-            blinkRunAfter: blinkRunAfter)
+        return (advances, unsafeBefore, insideShapingClusters)
     }
 
-    /// Replaces each `unset` value with the value before it, and leading ones
-    /// with the first set value (or `fallback`).
-    private static func fillForward<Value: Equatable>(_ values: inout [Value], unset: Value, fallback: Value? = nil) {
-        guard let firstSet = values.firstIndex(where: { $0 != unset }) else {
-            if let fallback { values = values.map { _ in fallback } }
-            return
+    /// The run of clusters from `start` that share its face, script and
+    /// direction: its end and whether it is right to left.
+    private func run(startingAt start: Int, in clusters: SegmentClusters) -> (end: Int, rightToLeft: Bool) {
+        let rightToLeft = clusters.levels[clusters.starts[start]] & 1 == 1
+        var end = start + 1
+        while end < clusters.count, clusters.faces[end] == clusters.faces[start],
+              clusters.scripts[end] == clusters.scripts[start],
+              (clusters.levels[clusters.starts[end]] & 1 == 1) == rightToLeft {
+            end += 1
         }
-        for index in 0..<firstSet { values[index] = values[firstSet] }
-        for index in firstSet..<values.count where values[index] == unset { values[index] = values[index - 1] }
+        return (end, rightToLeft)
     }
 }

@@ -6,14 +6,13 @@ protocol ShapingRules {
     /// HarfBuzz units per point the renderer scales fonts to
     /// (``SizedFont/unitsPerPoint``).
     static var unitsPerPoint: Double { get }
+    /// How the renderer gives grapheme clusters their faces.
+    associatedtype Faces: ClusterFaceRules
     /// Whether every trailing space of a segment hangs past a line's end;
     /// else only the last one does and the others count in its width.
     static var allTrailingSpacesHang: Bool { get }
     /// Whether a hyphen is drawn where a soft hyphen ends a line's content.
     static var drawsHyphensAtSoftHyphens: Bool { get }
-    /// Whether a fullwidth closing bracket at a line's end may be set
-    /// half-width to fit (CSS `text-spacing-trim`).
-    static var trimsClosingBracketsAtLineEnds: Bool { get }
     /// The language a run of `script` is shaped in (it selects `locl` forms).
     static func language(for script: hb_script_t) -> hb_language_t?
     /// Writes the offsets where grapheme clusters end in `text` (the last one

@@ -1,4 +1,5 @@
 import Foundation
+import TypometerTestSupport
 
 /// One run of the built `typometer` executable as a user runs it: a real
 /// process, standard input from a temporary file, standard output and
@@ -59,24 +60,4 @@ struct ToolRun {
         }
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "typometer next to \(bundle.path)"])
     }
-}
-
-/// A fresh directory under the system's temporary directory, removed when
-/// the value goes away.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("typometer-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Writes `text` to a file named `name` in the directory and returns its URL.
-    func file(_ name: String, containing text: String) throws -> URL {
-        let file = url.appendingPathComponent(name)
-        try Data(text.utf8).write(to: file)
-        return file
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -16,23 +16,10 @@ extension ChromiumRules: ShapedLineRules {
     /// Every run sits on the line's alphabetic baseline.
     static func baselineShift(ofFaceAt index: Int, onLineOf mask: UInt64, in registry: FaceRegistry) -> Double { 0 }
 
-    /// `halt` where fullwidth punctuation trims its neighbour (CSS
-    /// `text-spacing-trim`), as measured.
-    static func features(forRun range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, limit: Range<Int>,
-                         faceAt index: Int, in registry: FaceRegistry) -> [hb_feature_t] {
-        guard HanKerning.mayApply(UnsafeBufferPointer(rebasing: text[range])) else { return [] }
-        return HanKerning.features(for: text, range: range, limit: limit, face: registry.hanKerning(at: index)).features
-    }
-
     /// A closing CJK bracket ending a line may be set half-width to fit
     /// (`text-spacing-trim: normal`, `allow-end`): `halt` on it.
     static func lineEndFeatures(forLast unit: UInt16, at offset: Int) -> [hb_feature_t] {
         guard ChromiumBreaks.isClosingBracket(unit) else { return [] }
         return [hb_feature_t(tag: 0x68616C74, value: 1, start: UInt32(offset), end: UInt32(offset + 1))]
     }
-
-    /// A segment's clusters keep their own scripts (those of none take their
-    /// neighbours').
-    static func resolveScriptRuns(_ scripts: inout [hb_script_t], firstScalars: [UInt32], piece: Range<Int>,
-                                  in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) {}
 }

@@ -35,14 +35,10 @@ enum ChromiumRules: RendererRules {
     static var unitsPerPoint: Double { SizedFont.chromiumUnitsPerPoint }
     static var allTrailingSpacesHang: Bool { true }
     static var drawsHyphensAtSoftHyphens: Bool { true }
-    /// `text-spacing-trim: normal` allows a closing bracket at a line's end
-    /// to take half its width (`allow-end`).
-    static var trimsClosingBracketsAtLineEnds: Bool { true }
+    typealias Faces = BlinkClusterFaces
 
     /// The content language, `en-us` here, for every run.
-    static func language(for script: hb_script_t) -> hb_language_t? { english }
-
-    nonisolated(unsafe) private static let english = hb_language_from_string("en-us", -1)
+    static func language(for script: hb_script_t) -> hb_language_t? { BlinkClusterFaces.contentLanguage }
 
     /// ICU's extended grapheme clusters.
     static func graphemeBoundaries(

@@ -27,20 +27,6 @@ extension PangoRules: ShapedLineRules {
         return registry.baseline(lead.kind, inFaceAt: lead.face) - registry.baseline(lead.kind, inFaceAt: index)
     }
 
-    /// Pango trims no punctuation.
-    static func features(forRun range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, limit: Range<Int>,
-                         faceAt index: Int, in registry: FaceRegistry) -> [hb_feature_t] { [] }
-
     /// Pango trims no character at a line's end.
     static func lineEndFeatures(forLast unit: UInt16, at offset: Int) -> [hb_feature_t] { [] }
-
-    /// Pango's script runs (``PangoScriptRuns``), going on from the run
-    /// before the piece in its paragraph: a closing bracket takes its
-    /// opener's script.
-    static func resolveScriptRuns(_ scripts: inout [hb_script_t], firstScalars: [UInt32], piece: Range<Int>,
-                                  in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) {
-        let preceding = PangoContext(of: piece, in: units, paragraph: paragraph, base: 0, levels: .some(nil))
-            .precedingScript
-        PangoScriptRuns.resolve(&scripts, firstScalars: firstScalars, preceding: preceding.map { hb_script_t(rawValue: $0) })
-    }
 }

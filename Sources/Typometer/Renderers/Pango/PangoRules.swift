@@ -42,7 +42,7 @@ enum PangoRules: RendererRules {
     static var allTrailingSpacesHang: Bool { false }
     /// Pango is asked not to insert hyphens.
     static var drawsHyphensAtSoftHyphens: Bool { false }
-    static var trimsClosingBracketsAtLineEnds: Bool { false }
+    typealias Faces = PangoClusterFaces
 
     /// The context language (`en`), or one derived from the run's script
     /// when `en` does not use it.

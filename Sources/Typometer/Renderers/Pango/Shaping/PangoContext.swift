@@ -57,7 +57,7 @@ struct PangoContext: Sendable {
         guard startsWithNeutral(range, in: units) else { return nil }
         let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
         return lastScalar(before: range.lowerBound, downTo: limit, in: units) { scalar in
-            !SegmentShaper.isPangoNeutral(scalar) && scalar != 0x20 && scalar != 0x09
+            !PangoClusterFaces.isNeutral(scalar) && scalar != 0x20 && scalar != 0x09
         }?.scalar
     }
 
@@ -82,7 +82,7 @@ struct PangoContext: Sendable {
         guard let first = TextScanning.scalar(in: units, at: range.lowerBound, before: range.upperBound) else {
             return false
         }
-        return first == 0x20 || first == 0x09 || SegmentShaper.isPangoNeutral(first)
+        return first == 0x20 || first == 0x09 || PangoClusterFaces.isNeutral(first)
     }
 
     /// The script before `range` when its first character has none of its

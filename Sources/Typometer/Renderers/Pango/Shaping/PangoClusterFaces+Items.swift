@@ -2,7 +2,7 @@ import CHarfBuzz
 
 /// Pango's itemizer: the faces of characters it picks no face for, and
 /// hex boxes for characters no face has.
-extension SegmentShaper {
+extension PangoClusterFaces {
     /// Pango picks no face for spaces and invisible characters (`-1` in
     /// `faces`); its itemizer gives them one as it builds items, which this
     /// follows. A run (one script, bidi level and emoji-ness) is cut into
@@ -12,10 +12,15 @@ extension SegmentShaper {
     /// changes after neutral clusters and the new face is higher in Pango's
     /// fallback list than the item's (`positions`), those clusters move to
     /// the new item.
-    func resolvePangoNeutralFaces(
-        _ faces: inout [Int], positions: [Int], preceding: (face: Int, position: Int)?, scripts: [hb_script_t], scriptIsKnown: Bool, levels: [UInt8], isEmoji: [Bool],
-        following: UInt32?, followingLevel: UInt8?
+    static func resolveNeutralFaces(
+        _ clusters: inout SegmentClusters, positions: [Int], preceding: (face: Int, position: Int)?, scriptIsKnown: Bool,
+        following: UInt32?, followingLevel: UInt8?, shaper: SegmentShaper
     ) {
+        let scripts = clusters.scripts
+        let isEmoji = clusters.isEmoji
+        let levels = clusters.starts.map { clusters.levels[$0] }
+        var faces = clusters.faces
+        defer { clusters.faces = faces }
         let count = faces.count
         guard count > 0 else { return }
         // The cluster after the segment: its face, and whether it continues
@@ -25,11 +30,11 @@ extension SegmentShaper {
         var followingInRun = false
         if let following {
             let neutral = FontSelector.isInvisible(following) || following == 0x20 || following == 0x09
-                || SegmentShaper.isPangoNeutral(following)
+                || isNeutral(following)
             let script = ScalarProperties.script(of: following)
             if !neutral {
                 let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? scripts[count - 1] : script
-                (followingFace, followingPosition) = pangoItemFace(of: following, script: runScript)
+                (followingFace, followingPosition) = itemFace(of: following, script: runScript, shaper: shaper)
             }
             // Only its first character is known: a pictograph is taken to
             // start an emoji (most are followed by U+FE0F or a joiner).
@@ -113,30 +118,32 @@ extension SegmentShaper {
     /// neutral clusters go on with: that of the last character before the
     /// segment Pango picks a face for (see ``PangoContext/precedingScalar``),
     /// unless it is an emoji, which ends its run.
-    func pangoPrecedingItem(_ context: PangoContext?) -> (face: Int, position: Int)? {
+    static func precedingItem(_ context: PangoContext?, shaper: SegmentShaper) -> (face: Int, position: Int)? {
         guard let scalar = context?.precedingScalar, !FontSelector.isPresentedAsEmoji([scalar]) else { return nil }
         let script = context?.precedingScript.map { hb_script_t(rawValue: $0) } ?? ScalarProperties.script(of: scalar)
-        return pangoItemFace(of: scalar, script: script)
+        return itemFace(of: scalar, script: script, shaper: shaper)
     }
 
     /// The face (registry index) Pango picks for `scalar` alone in a run of
     /// `script`, and its position in the fallback list (past the end for a
     /// hex box).
-    func pangoItemFace(of scalar: UInt32, script: hb_script_t) -> (face: Int, position: Int) {
-        let choice = selector.choice(for: [scalar])
+    private static func itemFace(of scalar: UInt32, script: hb_script_t, shaper: SegmentShaper) -> (face: Int, position: Int) {
+        let choice = shaper.selector.choice(for: [scalar])
         if let hint = choice.hint {
-            let fallback = selector.pangoFallback(for: hint, script: script)
-            return (registry.index(of: fallback.face), fallback.position)
+            let fallback = shaper.selector.pangoFallback(for: hint, script: script)
+            return (shaper.registry.index(of: fallback.face), fallback.position)
         }
-        return (registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
+        return (shaper.registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
     }
 
-    /// The advance and face bits of a cluster with characters no face has,
-    /// under `.pango`: Pango draws each such character as a hex box in the
+    /// The advance and face bits of a cluster with characters no face has:
+    /// Pango draws each such character as a hex box in the
     /// cluster's face, and the others with the face's own glyphs.
-    func hexBoxMetrics(of scalars: [UInt32], inFaceAt index: Int) -> (advance: Double, faceBits: UInt64) {
-        let font = registry.font(at: index)
-        let hexBox = registry.hexBox(inFaceAt: index, fontSet: selector.fontSet)
+    static func hexBoxMetrics(of scalars: [UInt32], inFaceAt index: Int, shaper: SegmentShaper)
+        -> (advance: Double, faceBits: UInt64)
+    {
+        let font = shaper.registry.font(at: index)
+        let hexBox = shaper.registry.hexBox(inFaceAt: index, fontSet: shaper.selector.fontSet)
         var advance = 0.0
         var bits = FaceRegistry.bit(for: hexBox.index)
         for scalar in scalars {
@@ -159,11 +166,11 @@ extension SegmentShaper {
 
     /// Characters Pango never picks a font for (its itemizer's rule): format
     /// and control characters, space separators, variation selectors.
-    static func isPangoNeutral(_ scalars: [UInt32]) -> Bool {
-        scalars.allSatisfy(isPangoNeutral)
+    static func isNeutral(_ scalars: [UInt32]) -> Bool {
+        scalars.allSatisfy(isNeutral)
     }
 
-    static func isPangoNeutral(_ scalar: UInt32) -> Bool {
+    static func isNeutral(_ scalar: UInt32) -> Bool {
         let properties = ScalarProperties(scalar)
         return properties.isControl || properties.isDefaultIgnorable
             || (properties.isSpaceSeparator && scalar != 0x1680)

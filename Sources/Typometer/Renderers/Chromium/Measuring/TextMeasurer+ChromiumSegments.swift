@@ -143,9 +143,11 @@ extension TextMeasurer {
                 run = blinkChunk(text, in: units, paragraph: paragraph, run: run).blinkRunAfter
             } else {
                 run = shaper.graphemes(
-                    of: units, range: start..<end, blinkRun: run,
-                    blinkFollowingLevel: TextMeasurer.strongLevel(after: end, in: units, paragraph: paragraph)
-                ).blinkRunAfter
+                    of: units, range: start..<end,
+                    context: BlinkClusterFaces.Context(
+                        run: run, followingLevel: TextMeasurer.strongLevel(after: end, in: units, paragraph: paragraph)),
+                    rules: ChromiumRules.self
+                ).carry
             }
             start = end
         }
@@ -167,9 +169,11 @@ extension TextMeasurer {
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
         if let key, let cached = wordCache.value(for: key) { return cached }
         let ends = ChromiumBreaks.find(in: chunk)
-        let clusters = shaper.graphemes(
-            of: chunk, range: 0..<chunk.count, blinkRun: run, blinkFollowingLevel: followingLevel ?? 0, splitAt: ends)
-        let metrics = shaper.chunkMetrics(from: clusters, chunk: chunk, ends: ends)
+        let (clusters, runAfter) = shaper.graphemes(
+            of: chunk, range: 0..<chunk.count,
+            context: BlinkClusterFaces.Context(run: run, followingLevel: followingLevel ?? 0), rules: ChromiumRules.self,
+            splitAt: ends)
+        let metrics = shaper.chunkMetrics(from: clusters, chunk: chunk, ends: ends, leaving: runAfter, rules: ChromiumRules.self)
         if let key { remember(metrics, for: key) }
         return metrics
     }
@@ -209,7 +213,8 @@ extension TextMeasurer {
             if end < chunk.upperBound { breaks.removeLast() }
             if let last = breaks.last {
                 let piece = UnsafeBufferPointer(rebasing: units[start..<start + Int(last)])
-                let metrics = shaper.chunkMetrics(of: piece, ends: breaks, context: nil)
+                let metrics = shaper.chunkMetrics(
+                    of: piece, ends: breaks, context: BlinkClusterFaces.isolatedContext, rules: ChromiumRules.self)
                 var segmentStart = start
                 for segment in 0..<metrics.count {
                     let segmentEnd = start + Int(metrics.end(segment))
@@ -218,15 +223,15 @@ extension TextMeasurer {
                 }
                 start = segmentStart
             } else if end == chunk.upperBound {
-                guard body(start, end, shaper.metrics(of: window)) else { return false }
+                guard body(start, end, shaper.metrics(of: window, rules: ChromiumRules.self)) else { return false }
                 start = end
             } else {
                 // Cut before the window's last cluster, which may go on past
                 // the window; lay the rest out once it fills the visible lines.
-                let cut = shaper.graphemes(of: window).offsets.last ?? 0
+                let cut = shaper.graphemes(of: window, rules: ChromiumRules.self).offsets.last ?? 0
                 let visible = Double(min(style.lineLimit ?? 1, 1 << 20) + 1) * width
                 if cut > 0 {
-                    let metrics = shaper.metrics(of: UnsafeBufferPointer(rebasing: window[0..<cut]))
+                    let metrics = shaper.metrics(of: UnsafeBufferPointer(rebasing: window[0..<cut]), rules: ChromiumRules.self)
                     if metrics.width > visible {
                         guard body(start, start + cut, metrics) else { return false }
                         start += cut
@@ -275,7 +280,8 @@ extension TextMeasurer {
     ) {
         let range = starts[chunks.lowerBound]..<starts[chunks.upperBound]
         let shaped = shaper.shapeMarkingJoins(
-            units, range: range, font: registry.primary, script: SegmentShaper.latin, rightToLeft: false)
+            units, range: range, font: registry.primary, script: SegmentShaper.latin, rightToLeft: false,
+            language: ChromiumRules.language(for: SegmentShaper.latin))
         shaped.advances.withUnsafeBufferPointer { advances in
             shaped.unsafe.withUnsafeBufferPointer { unsafe in
                 for chunk in chunks {
@@ -285,7 +291,7 @@ extension TextMeasurer {
                     let text = UnsafeBufferPointer(rebasing: units[starts[chunk]..<starts[chunk + 1]])
                     let metrics = shaper.simpleChunkMetrics(
                         of: text, advances: UnsafeBufferPointer(rebasing: advances[lower..<upper]),
-                        unsafe: UnsafeBufferPointer(rebasing: unsafe[lower..<upper]))
+                        unsafe: UnsafeBufferPointer(rebasing: unsafe[lower..<upper]), rules: ChromiumRules.self)
                     remember(metrics, for: ChunkKey(borrowing: text))
                     found[chunk] = metrics
                 }
@@ -296,7 +302,8 @@ extension TextMeasurer {
     /// Finds a chunk's break opportunities, measures it and caches it.
     private func shapeAndCache(_ chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
         let metrics = shaper.chunkMetrics(
-            of: chunk, ends: ChromiumBreaks.find(in: chunk), context: nil)
+            of: chunk, ends: ChromiumBreaks.find(in: chunk), context: BlinkClusterFaces.isolatedContext,
+            rules: ChromiumRules.self)
         remember(metrics, for: ChunkKey(borrowing: chunk))
         return metrics
     }

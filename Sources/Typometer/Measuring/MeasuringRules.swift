@@ -1,0 +1,22 @@
+/// What the layout pass asks of a renderer where the answer needs the
+/// measurer itself (its caches): how a paragraph's segments are found, and
+/// what the text around a segment tells the renderer's face choice. Each
+/// renderer answers in its folder (`Renderers/<Name>/Measuring/`).
+protocol MeasuringRules: RendererRules {
+    /// Calls `body` with each segment of `paragraph` of `units` in order and
+    /// its advances, until `body` returns `false` (then returns `false`).
+    /// `width` (points, as the fitter sanitised it) is known when laying
+    /// out, `nil` when preparing.
+    static func forEachSegment(
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool) -> Bool
+
+    /// The context of the segment at `range` of `units` in `paragraph`,
+    /// whose base bidi level is `base`.
+    static func segmentContext(
+        of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
+        measurer: TextMeasurer) -> Faces.Context
+
+    /// How far (code units) before and after a segment its context reaches.
+    static var segmentContextReach: (before: Int, after: Int) { get }
+}

@@ -1,0 +1,4 @@
+/// The layout pass under ``ChromiumRules``.
+struct ChromiumLayoutPass: RulesLayoutPass {
+    typealias Rules = ChromiumRules
+}

@@ -1,0 +1,4 @@
+/// The layout pass under ``PangoRules``.
+struct PangoLayoutPass: RulesLayoutPass {
+    typealias Rules = PangoRules
+}

@@ -1,0 +1,22 @@
+extension PangoRules: MeasuringRules {
+    static func forEachSegment(
+        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        measurer.forEachPangoSegment(in: units, paragraph: paragraph, body)
+    }
+
+    /// Pango's faces depend on the paragraph around the segment (its bidi
+    /// levels, the characters before and after it).
+    static func segmentContext(
+        of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
+        measurer: TextMeasurer
+    ) -> PangoContext? {
+        PangoContext(of: range, in: units, paragraph: paragraph, base: base)
+    }
+
+    /// Enough of the paragraph to resolve the segment's bidi levels.
+    static var segmentContextReach: (before: Int, after: Int) {
+        (PangoBidiLevels.margin + 1, PangoBidiLevels.margin + 1)
+    }
+}

@@ -1,0 +1,121 @@
+import CHarfBuzz
+
+/// How Pango gives clusters their faces: its itemizer picks a face for each
+/// character from the paragraph's fallback list for the run's language,
+/// none for spaces and invisible characters (they join the item around
+/// them), and a hex box in the cluster's face for characters no face has.
+enum PangoClusterFaces: ClusterFaceRules {
+    /// What the paragraph tells about the segment; `nil` for a segment on
+    /// its own (bidi levels resolved over it alone).
+    typealias Context = PangoContext?
+    typealias Carry = Void
+
+    struct Choice {
+        /// Each cluster's first character.
+        var firstScalars: [UInt32]
+        /// How far down Pango's fallback list each cluster's face is: 0 for
+        /// the primary face, past the end for a hex box.
+        var positions: [Int]
+        /// Clusters drawn as hex boxes, and clusters whose face depends on
+        /// the run's language (with the character to look up).
+        var hexBoxes: [Int] = []
+        var fallbacks: [(cluster: Int, hint: UInt32)] = []
+        /// The item the segment's leading neutral clusters go on with.
+        var precedingItem: (face: Int, position: Int)?
+        /// The bidi level of the unit after the segment, when known.
+        var followingLevel: UInt8?
+    }
+
+    static var isolatedContext: Context { nil }
+
+    static func levels(in context: Context, count: Int) -> [UInt8]? {
+        context?.levels.map { Array($0.prefix(count)) }
+    }
+
+    static func startChoosing(_ clusters: SegmentClusters, context: Context) -> Choice {
+        let count = clusters.count
+        var choice = Choice(
+            firstScalars: [UInt32](repeating: 0, count: count), positions: [Int](repeating: 0, count: count))
+        if let levels = context?.levels, levels.count > clusters.segment.count {
+            choice.followingLevel = levels[clusters.segment.count]
+        }
+        return choice
+    }
+
+    static func choose(
+        cluster: Int, scalars: [UInt32], in clusters: inout SegmentClusters, choice: inout Choice,
+        shaper: SegmentShaper
+    ) {
+        choice.firstScalars[cluster] = scalars.first ?? 0
+        if clusters.isSpace[cluster] || clusters.isInvisible[cluster] || isNeutral(scalars) {
+            clusters.faces[cluster] = -1
+            return
+        }
+        let selection = shaper.selector.choice(for: scalars)
+        if selection.isMissing {
+            choice.hexBoxes.append(cluster)
+            choice.positions[cluster] = Int.max
+        }
+        if let hint = selection.hint { choice.fallbacks.append((cluster, hint)) }
+        clusters.setFace(selection.face, ofCluster: cluster, registry: shaper.registry)
+    }
+
+    static func finishChoosing(
+        _ clusters: inout SegmentClusters, choice: inout Choice, context: Context, shaper: SegmentShaper
+    ) -> Carry {
+        // The script run before the segment goes on through its leading
+        // Common clusters, and brackets take their opener's run (Pango's
+        // script iterator); text with no script of its own before or in it
+        // takes the script of the first character after it that has one.
+        PangoScriptRuns.resolve(
+            &clusters.scripts, firstScalars: choice.firstScalars,
+            preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) })
+        let scriptIsKnown = clusters.scripts.contains { $0 != HB_SCRIPT_COMMON }
+        clusters.fillUnresolvedScripts()
+        choice.precedingItem = precedingItem(context, shaper: shaper)
+        // Pango's fallback order depends on the language of the run.
+        for (cluster, hint) in choice.fallbacks {
+            let fallback = shaper.selector.pangoFallback(for: hint, script: clusters.scripts[cluster])
+            clusters.faces[cluster] = shaper.registry.index(of: fallback.face)
+            choice.positions[cluster] = fallback.position
+        }
+        resolveNeutralFaces(
+            &clusters, positions: choice.positions, preceding: choice.precedingItem, scriptIsKnown: scriptIsKnown,
+            following: context?.following, followingLevel: choice.followingLevel, shaper: shaper)
+    }
+
+    static var givesShapingClusterAdvanceToLastGrapheme: Bool { false }
+
+    static func features(
+        forRun range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, limit: Range<Int>, face: Int,
+        shaper: SegmentShaper
+    ) -> (features: [hb_feature_t], unsafeBefore: [Int]) { ([], []) }
+
+    static func finishMeasuring(_ clusters: inout SegmentClusters, choice: Choice, shaper: SegmentShaper) {
+        // Pango picks faces character by character: invisible characters
+        // that start the first cluster (a bidi embedding before a bracket)
+        // stay in the item before the segment, whose face counts on the line.
+        if let precedingItem = choice.precedingItem, clusters.count > 0, let first = choice.firstScalars.first,
+           FontSelector.isInvisible(first) || isNeutral(first) {
+            clusters.faceBits[0] |= FaceRegistry.bit(for: precedingItem.face)
+        }
+        var scalars: [UInt32] = []
+        for cluster in choice.hexBoxes {
+            clusters.decode(cluster, into: &scalars)
+            (clusters.advances[cluster], clusters.faceBits[cluster]) = hexBoxMetrics(
+                of: scalars, inFaceAt: clusters.faces[cluster], shaper: shaper)
+        }
+        clusters.lineStartBits = (0..<clusters.count).map { cluster in
+            PangoBaseline.lead(face: max(clusters.faces[cluster], 0), kind: PangoBaseline.kind(for: clusters.scripts[cluster]))
+        }
+    }
+
+    /// Pango trims no closing bracket.
+    static func lineEndTrim(ofLast unit: UInt16, faceBits: UInt64, shaper: SegmentShaper) -> Double { 0 }
+
+    /// Pango picks faces for the paragraph before it breaks lines.
+    static var piecesKeepSegmentFaces: Bool { true }
+
+    static func context(ofPiece range: Range<Int>, of units: UnsafeBufferPointer<UInt16>, in context: Context)
+        -> Context { context?.piece(range, of: units) }
+}
