@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "TypometerTool",
             dependencies: [
-                "Typometer", "TypometerCorpus", "TypometerMasonry", "TypometerJSONLines", "CFreeType", "CHarfBuzz",
+                "Typometer", "TypometerCorpus", "TypometerMasonry", "TypometerJSONLines", "CFreeType",
                 "CPNG",
             ],
             // Release builds link the Swift runtime in: the tool starts in

@@ -621,6 +621,65 @@ int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8
     return 0;
 }
 
+struct tm_bidi_paragraph {
+    UBiDi *paragraph;
+    UBiDi *line;
+    UChar *text;
+    int32_t length;
+};
+
+tm_bidi_paragraph *tm_bidi_paragraph_open(const uint16_t *text, int32_t length, uint8_t base) {
+    prepare_icu();
+    if (length < 0) return NULL;
+    tm_bidi_paragraph *result = calloc(1, sizeof *result);
+    if (result == NULL) return NULL;
+    // ICU keeps a pointer to the text: keep a copy of it.
+    result->text = malloc(sizeof(UChar) * (size_t)(length > 0 ? length : 1));
+    UErrorCode status = U_ZERO_ERROR;
+    result->paragraph = ubidi_openSized(length, 0, &status);
+    result->line = ubidi_open();
+    result->length = length;
+    if (result->text == NULL || result->line == NULL || U_FAILURE(status)) {
+        tm_bidi_paragraph_close(result);
+        return NULL;
+    }
+    if (length > 0) memcpy(result->text, text, sizeof(UChar) * (size_t)length);
+    ubidi_setPara(result->paragraph, result->text, length, base & 1, NULL, &status);
+    if (U_FAILURE(status)) {
+        tm_bidi_paragraph_close(result);
+        return NULL;
+    }
+    return result;
+}
+
+int32_t tm_bidi_paragraph_line_levels(tm_bidi_paragraph *paragraph, int32_t lineStart, int32_t lineEnd,
+                                      uint8_t *levels) {
+    if (paragraph == NULL || lineStart < 0 || lineEnd > paragraph->length || lineStart > lineEnd) return -1;
+    if (lineStart == lineEnd) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    ubidi_setLine(paragraph->paragraph, lineStart, lineEnd, paragraph->line, &status);
+    const UBiDiLevel *resolved = U_SUCCESS(status) ? ubidi_getLevels(paragraph->line, &status) : NULL;
+    if (U_FAILURE(status) || resolved == NULL) return -1;
+    for (int32_t i = 0; i < lineEnd - lineStart; i++) levels[i] = resolved[i];
+    return 0;
+}
+
+void tm_bidi_paragraph_close(tm_bidi_paragraph *paragraph) {
+    if (paragraph == NULL) return;
+    // A line refers to its paragraph: close it first.
+    if (paragraph->line != NULL) ubidi_close(paragraph->line);
+    if (paragraph->paragraph != NULL) ubidi_close(paragraph->paragraph);
+    free(paragraph->text);
+    free(paragraph);
+}
+
+int32_t tm_visual_order(const uint8_t *levels, int32_t count, int32_t *order) {
+    prepare_icu();
+    if (count <= 0) return 0;
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, order);
+    return 0;
+}
+
 int32_t tm_first_strong_level(const uint16_t *text, int32_t length) {
     prepare_icu();
     int32_t index = 0;

@@ -55,6 +55,32 @@ int32_t tm_grapheme_breaks_pango(const uint16_t *text, int32_t length, int32_t *
 /// (right-to-left). Returns 0 on success, -1 when ICU fails.
 int32_t tm_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels);
 
+/// One paragraph's bidi analysis (UAX #9 through ICU), kept to cut lines
+/// from. Opaque; made by `tm_bidi_paragraph_open`, freed by
+/// `tm_bidi_paragraph_close`. Used by one thread at a time.
+typedef struct tm_bidi_paragraph tm_bidi_paragraph;
+
+/// Resolves the paragraph `text` (`length` code units, copied) whose base
+/// level is `base`: 0 (left to right) or 1. Returns NULL when ICU fails.
+tm_bidi_paragraph *tm_bidi_paragraph_open(const uint16_t *text, int32_t length, uint8_t base);
+
+/// Writes the bidi levels of the line `lineStart..<lineEnd` of the
+/// paragraph, as UAX #9 gives them for display (the paragraph's rules, then
+/// rule L1 for the line: white space at its end and before a tab goes back
+/// to the base level), to `levels` (`lineEnd - lineStart` entries). Returns
+/// 0, or -1 when ICU fails or the line is not inside the paragraph.
+int32_t tm_bidi_paragraph_line_levels(tm_bidi_paragraph *paragraph, int32_t lineStart, int32_t lineEnd,
+                                      uint8_t *levels);
+
+/// Frees what `tm_bidi_paragraph_open` made (NULL is ignored).
+void tm_bidi_paragraph_close(tm_bidi_paragraph *paragraph);
+
+/// The visual order of `count` runs whose bidi levels are `levels` (in
+/// logical order), by UAX #9 rule L2 (`ubidi_reorderVisual`): `order[i]` is
+/// the logical index of the run drawn i-th from the left. Returns 0, or -1
+/// when ICU fails. Safe from any thread.
+int32_t tm_visual_order(const uint8_t *levels, int32_t count, int32_t *order);
+
 // How many per-thread ICU objects (break iterators, bidi objects) are open
 // in the process now; each thread's are closed when it ends.
 int64_t tm_thread_objects_open(void);

@@ -139,7 +139,7 @@ extension TextMeasurer {
 
     /// The inside of the segment at `range` of `units`, in `paragraph`
     /// whose base bidi level is `base`.
-    private func interior<Rules: MeasuringRules>(
+    func interior<Rules: MeasuringRules>(
         of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>, base: UInt8, rules: Rules.Type
     ) -> SegmentInterior<Rules> {
         SegmentInterior(

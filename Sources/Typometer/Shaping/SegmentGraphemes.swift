@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// A segment measured grapheme by grapheme, for breaking inside a word
 /// that is wider than the line.
 struct SegmentGraphemes {
@@ -21,6 +23,10 @@ struct SegmentGraphemes {
     /// Bits a line starting at each cluster adds to its face mask; empty
     /// when the renderer adds none.
     var lineStartBits: [UInt64] = []
+    /// Each cluster's face (``FaceRegistry`` index) and the script its run
+    /// was shaped in, as measured: what drawing the segment starts from.
+    var faces: [Int] = []
+    var scripts: [hb_script_t] = []
 
     /// Whether `cluster` starts inside a HarfBuzz cluster.
     func startsInsideShapingCluster(_ cluster: Int) -> Bool {

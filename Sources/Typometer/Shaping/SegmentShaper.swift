@@ -135,7 +135,7 @@ struct SegmentShaper: Sendable {
             offsets: clusters.starts, advances: clusters.advances, faceBits: clusters.faceBits,
             isSpace: clusters.isSpace, isTab: clusters.isTab, isInvisible: clusters.isInvisible,
             unsafeBefore: shaped.unsafeBefore, insideShapingClusters: shaped.insideShapingClusters,
-            lineStartBits: clusters.lineStartBits)
+            lineStartBits: clusters.lineStartBits, faces: clusters.faces, scripts: clusters.scripts)
         return (graphemes, carry)
     }
 

@@ -19,11 +19,14 @@ enum RenderCommand: Subcommand {
         line fits the width and the lines fill exactly the measured height, red
         when not. With --text, draws that one text at --width instead.
 
-        Glyphs come from the style's primary face, and for characters it lacks
-        from the font set's fallback faces, shaped with HarfBuzz and drawn with
-        FreeType. Color emoji are drawn as gray boxes of their advance width;
-        missing glyphs as orange boxes; a line mixing left-to-right and
-        right-to-left text keeps its runs in logical order.
+        Each character is drawn from the face Typometer measured it in (the
+        style's face, a fallback face, the color emoji face), as the lines'
+        runs shaped with HarfBuzz and put in visual order (UAX #9: Hebrew and
+        Arabic read right to left), with FreeType: outlines anti-aliased, color
+        emoji in color from their bitmap strikes. Still simplified: each glyph
+        sits on a whole pixel, with light hinting and grayscale anti-aliasing,
+        so edges differ slightly from a browser's; a character no face has is
+        drawn as its face's .notdef box (Pango draws a hex box of its code).
         Exit status: 0 all texts fit, 1 some item failed or did not fit, 2 bad options.
 
         Options:

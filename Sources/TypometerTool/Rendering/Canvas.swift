@@ -1,5 +1,6 @@
 /// An RGB image in memory, 8 bits a channel, drawn on in pixels with the
-/// origin at the top left. Drawing outside the image is clipped.
+/// origin at the top left: filled, outlined, and blended with glyph
+/// coverage or premultiplied color. Drawing outside the image is clipped.
 struct Canvas {
     let width: Int
     let height: Int
@@ -39,6 +40,35 @@ struct Canvas {
         for (channel, value) in [color.red, color.green, color.blue].enumerated() {
             let old = Int(pixels[offset + channel])
             pixels[offset + channel] = UInt8((Int(value) * alpha + old * (255 - alpha) + 127) / 255)
+        }
+    }
+
+    /// Blends a premultiplied color in at (`x`, `y`): the color plus what
+    /// shows through its transparency (`alpha` 0 transparent, 255 opaque).
+    mutating func blend(_ x: Int, _ y: Int, premultipliedRed red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard x >= 0, y >= 0, x < width, y < height, alpha > 0 || red > 0 || green > 0 || blue > 0 else { return }
+        let offset = (y * width + x) * 3
+        let through = 255 - Int(alpha)
+        for (channel, value) in [red, green, blue].enumerated() {
+            let old = Int(pixels[offset + channel])
+            pixels[offset + channel] = UInt8(min(255, Int(value) + (old * through + 127) / 255))
+        }
+    }
+
+    /// Draws `glyph` with its top-left pixel at (`x`, `y`): its coverage in
+    /// `color`, or its own colors.
+    mutating func draw(_ glyph: GlyphBitmap, x: Int, y: Int, color: Color) {
+        for row in 0..<glyph.rows {
+            for column in 0..<glyph.width {
+                let index = row * glyph.width + column
+                if glyph.colors.isEmpty {
+                    blend(x + column, y + row, color, coverage: glyph.coverage[index])
+                } else {
+                    blend(x + column, y + row, premultipliedRed: glyph.colors[index * 4],
+                          green: glyph.colors[index * 4 + 1], blue: glyph.colors[index * 4 + 2],
+                          alpha: glyph.colors[index * 4 + 3])
+                }
+            }
         }
     }
 

@@ -35,16 +35,18 @@ struct ComparisonPainter {
             let style = TextStyle(font: .file(path: Corpus.fontPath(item.font)), size: item.size,
                                   lineLimit: item.lineLimit, profile: renderer == .chromium ? .chromium : .pango)
             let painter = try pages.painter(for: style)
-            let measured = try store.measurer(for: style).lines(of: item.text, width: item.width)
+            let measured = try store.measurer(for: style).shapedLines(of: item.text, width: item.width)
             let referenceStarts = outcome.reference.lineStarts ?? []
             let referenceLines = outcome.reference.lines ?? 0
             let referenceLineHeight = referenceLines > 0 ? (outcome.reference.height ?? 0) / Double(referenceLines) : 0
             // Start two lines above the first line that breaks differently.
             let firstDifference = zip(outcome.lineStarts, referenceStarts).prefix { $0 == $1 }.count
             let firstShown = max(0, firstDifference - 2)
-            let panels: [[TextPainter.Line]] = [
-                measured.map { TextPainter.Line(text: item.text[$0.range], height: $0.height) },
-                Self.lines(of: item.text, starts: referenceStarts, height: referenceLineHeight),
+            let panels: [[ShapedLine]] = [
+                measured,
+                Self.lines(of: item.text, starts: referenceStarts).map {
+                    painter.line(of: $0, height: referenceLineHeight)
+                },
             ]
             let comparison = "left Typometer: \(outcome.lines) lines, \(JSONText.number(outcome.height)) pt · right "
                 + "\(renderer.rawValue): \(referenceLines) lines, \(JSONText.number(outcome.reference.height ?? 0)) pt"
@@ -65,7 +67,7 @@ struct ComparisonPainter {
     }
 
     /// The first lines whose heights add up to at most `height`.
-    static func prefix(of lines: [TextPainter.Line], fitting height: Double) -> [TextPainter.Line] {
+    static func prefix(of lines: [ShapedLine], fitting height: Double) -> [ShapedLine] {
         var total = 0.0
         return Array(lines.prefix { line in
             total += line.height
@@ -73,16 +75,16 @@ struct ComparisonPainter {
         })
     }
 
-    /// `text` cut at UTF-16 offsets `starts`, each line `height` tall; the
-    /// last line runs to the end of the text or the next hard break.
-    static func lines(of text: String, starts: [Int], height: Double) -> [TextPainter.Line] {
+    /// `text` cut at UTF-16 offsets `starts`; the last line runs to the end
+    /// of the text or the next hard break.
+    static func lines(of text: String, starts: [Int]) -> [Substring] {
         let units = text.utf16
         return starts.enumerated().map { index, start in
             let lower = units.index(units.startIndex, offsetBy: min(start, units.count))
             var upper = index + 1 < starts.count
                 ? units.index(units.startIndex, offsetBy: min(starts[index + 1], units.count)) : text.endIndex
             if index + 1 == starts.count, let newline = text[lower...].firstIndex(where: \.isNewline) { upper = newline }
-            return TextPainter.Line(text: text[lower..<max(lower, upper)], height: height)
+            return text[lower..<max(lower, upper)]
         }
     }
 }

@@ -2,8 +2,8 @@ import Typometer
 import TypometerMasonry
 
 /// Draws measured cards into their frames: the frame outlined in gray, an
-/// image placeholder, the text with the lines Typometer broke it into, and
-/// the chrome. The text box is outlined green when every line fits the
+/// image placeholder, the text as Typometer laid it out (its lines' shaped
+/// runs), and the chrome. The text box is outlined green when every line fits the
 /// width and the drawn lines fill exactly the measured height, red otherwise.
 final class PagePainter {
     let store: TextMeasurerStore
@@ -43,9 +43,7 @@ final class PagePainter {
             y += imageHeight
         }
         let measurer = try store.measurer(for: card.style)
-        let lines = measurer.lines(of: card.text, width: frame.width).map {
-            TextPainter.Line(text: card.text[$0.range], height: $0.height)
-        }
+        let lines = measurer.shapedLines(of: card.text, width: frame.width)
         let drawn = try painter(for: card.style).drawBlock(
             lines, x: x, y: y, width: frame.width, lineSpacing: card.style.lineSpacing, on: &canvas)
         let fits = drawn.fitsWidth && abs(drawn.height - card.item.textHeight) < 0.01

@@ -1,101 +1,85 @@
 import CFreeType
-import CHarfBuzz
 
-/// One font face at one pixel size, ready to shape (HarfBuzz) and draw
-/// (FreeType). Owns its C objects and frees them in `deinit`. Glyph
-/// bitmaps are cached. Not thread-safe: drawing happens on one thread.
+/// One face of a font file at one pixel size, drawn with FreeType: outline
+/// glyphs anti-aliased with light hinting (Chromium's `hintslight` on
+/// Debian), color bitmap glyphs (Noto Color Emoji's CBDT strikes) loaded
+/// with `FT_LOAD_COLOR` from the strike nearest the size and scaled to it.
+/// Glyph bitmaps are cached. Owns its `FT_Face`; the ``GlyphRasterizer``
+/// that made it owns the library and outlives it. Not thread-safe.
 final class RasterFace {
-    let path: String
-    let index: Int
     /// Pixels per em.
     let pixelSize: Double
-    /// A bitmap-only color face (Noto Color Emoji): shaped for its advances,
-    /// drawn as boxes.
-    let isColorBitmap: Bool
-    /// Distance from the baseline up to the top of the face's line, in pixels.
-    let ascent: Double
-    /// Distance from the baseline down to the bottom of the line, in pixels.
-    let descent: Double
-
-    private let library: FT_Library
     private let face: FT_Face
-    let font: OpaquePointer
+    /// For a face of bitmap strikes only: the size over the chosen strike's.
+    private let strikeScale: Double?
     private var glyphs: [UInt32: GlyphBitmap] = [:]
 
-    /// Loads face `index` of the file at `path` at `pixelSize` pixels per em.
-    /// - Throws: ``RenderError`` when FreeType or HarfBuzz cannot load it.
-    init(path: String, index: Int, pixelSize: Double) throws(RenderError) {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw RenderError("FreeType did not start") }
-        var face: FT_Face?
-        guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
-            FT_Done_FreeType(library)
+    /// Loads face `index` of the file at `path` into `library` at
+    /// `pixelSize` pixels per em.
+    /// - Throws: ``RenderError`` when FreeType cannot load it or size it.
+    init(library: FT_Library, path: String, index: Int, pixelSize: Double) throws(RenderError) {
+        var loaded: FT_Face?
+        guard FT_New_Face(library, path, FT_Long(index), &loaded) == 0, let face = loaded else {
             throw RenderError("cannot load \(path)#\(index) for drawing")
         }
         let flags = face.pointee.face_flags
-        isColorBitmap = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 || flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
-        if !isColorBitmap { FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize * 64), 72, 72) }
-        let blob = hb_blob_create_from_file(path)
-        let hbFace = hb_face_create(blob, UInt32(index))
-        let font = hb_font_create(hbFace)!
-        hb_face_destroy(hbFace)
-        hb_blob_destroy(blob)
-        let scale = Int32((pixelSize * 64).rounded())
-        hb_font_set_scale(font, scale, scale)
-        var extents = hb_font_extents_t()
-        hb_font_get_h_extents(font, &extents)
-        self.path = path
-        self.index = index
-        self.pixelSize = pixelSize
-        self.library = library
+        var strikeScale: Double?
+        if flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, face.pointee.num_fixed_sizes > 0 {
+            // The strike nearest the size; its bitmaps are scaled to it.
+            let sizes = UnsafeBufferPointer(start: face.pointee.available_sizes, count: Int(face.pointee.num_fixed_sizes))
+            let nearest = sizes.indices.min { abs(Double(sizes[$0].y_ppem) / 64 - pixelSize) < abs(Double(sizes[$1].y_ppem) / 64 - pixelSize) }!
+            guard FT_Select_Size(face, FT_Int(nearest)) == 0 else {
+                FT_Done_Face(face)
+                throw RenderError("cannot select a bitmap size of \(path)#\(index)")
+            }
+            strikeScale = pixelSize / (Double(sizes[nearest].y_ppem) / 64)
+        } else if FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) != 0 {
+            FT_Done_Face(face)
+            throw RenderError("cannot size \(path)#\(index) at \(pixelSize) px")
+        }
         self.face = face
-        self.font = font
-        ascent = Double(extents.ascender) / 64
-        descent = Double(-extents.descender) / 64
+        self.pixelSize = pixelSize
+        self.strikeScale = strikeScale
     }
 
-    deinit {
-        hb_font_destroy(font)
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
-    }
+    deinit { FT_Done_Face(face) }
 
-    /// Whether the face maps `scalar` to a glyph.
-    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
-    }
-
-    /// The coverage bitmap of glyph `id` (anti-aliased, unhinted), cached.
+    /// Glyph `id` rendered, cached (empty when FreeType cannot render it).
     func bitmap(for id: UInt32) -> GlyphBitmap {
         if let cached = glyphs[id] { return cached }
-        var bitmap = GlyphBitmap(left: 0, top: 0, width: 0, rows: 0, coverage: [])
-        if !isColorBitmap, FT_Load_Glyph(face, id, Int32(FT_LOAD_NO_HINTING)) == 0,
-           FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
-        {
-            let slot = face.pointee.glyph.pointee
-            let source = slot.bitmap
-            var coverage = [UInt8](repeating: 0, count: Int(source.width) * Int(source.rows))
-            for row in 0..<Int(source.rows) {
-                for column in 0..<Int(source.width) {
-                    coverage[row * Int(source.width) + column] = source.buffer[row * Int(source.pitch) + column]
-                }
-            }
-            bitmap = GlyphBitmap(
-                left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), width: Int(source.width),
-                rows: Int(source.rows), coverage: coverage)
-        }
+        let bitmap = render(id) ?? .empty
         glyphs[id] = bitmap
         return bitmap
     }
-}
 
-/// A rendered glyph: 8-bit coverage, placed relative to the pen on the baseline.
-struct GlyphBitmap {
-    /// Pixels from the pen to the bitmap's left edge.
-    var left: Int
-    /// Pixels from the baseline up to the bitmap's top row.
-    var top: Int
-    var width: Int
-    var rows: Int
-    var coverage: [UInt8]
+    private func render(_ id: UInt32) -> GlyphBitmap? {
+        let hasColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        // FT_LOAD_TARGET_LIGHT: hinted vertically only, as `hintslight`.
+        let flags = hasColor ? Int32(FT_LOAD_COLOR) : Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16
+        guard FT_Load_Glyph(face, id, flags) == 0 else { return nil }
+        let slot = face.pointee.glyph!
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        }
+        let source = slot.pointee.bitmap
+        let width = Int(source.width), rows = Int(source.rows), pitch = Int(source.pitch)
+        let left = Int(slot.pointee.bitmap_left), top = Int(slot.pointee.bitmap_top)
+        guard width > 0, rows > 0, let buffer = source.buffer else { return .empty }
+        switch source.pixel_mode {
+        case UInt8(FT_PIXEL_MODE_GRAY.rawValue):
+            var coverage = [UInt8](repeating: 0, count: width * rows)
+            for row in 0..<rows {
+                for column in 0..<width { coverage[row * width + column] = buffer[row * pitch + column] }
+            }
+            return GlyphBitmap(left: left, top: top, width: width, rows: rows, coverage: coverage)
+        case UInt8(FT_PIXEL_MODE_BGRA.rawValue):
+            var bgra = [UInt8](repeating: 0, count: width * rows * 4)
+            for row in 0..<rows {
+                for byte in 0..<width * 4 { bgra[row * width * 4 + byte] = buffer[row * pitch + byte] }
+            }
+            return GlyphBitmap.scaled(bgra: bgra, width: width, rows: rows, left: left, top: top, by: strikeScale ?? 1)
+        default:
+            return nil
+        }
+    }
 }

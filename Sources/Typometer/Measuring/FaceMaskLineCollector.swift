@@ -1,0 +1,18 @@
+/// Collects every line with its range, width, height and the faces on it
+/// (``FaceRegistry`` bits), up to the line limit: what shaped lines are
+/// built from.
+struct FaceMaskLineCollector<Rules: LineHeightRules>: LineSink {
+    let heights: LineHeights
+    let limit: Int
+    private(set) var lines: [(start: Int, end: Int, width: Double, height: Double, faceMask: UInt64)] = []
+
+    init(heights: LineHeights, limit: Int?) {
+        self.heights = heights
+        self.limit = limit ?? Int.max
+    }
+
+    mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool {
+        lines.append((start, end, width, heights.height(of: faceMask, rules: Rules.self), faceMask))
+        return lines.count < limit
+    }
+}
