@@ -1,5 +1,4 @@
 import CHarfBuzz
-import CICUShim
 
 /// Builds the ``ShapedLine``s of one paragraph from the lines the layout
 /// pass found: the face of each grapheme cluster as the measuring chose it
@@ -14,7 +13,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     let base: UInt8
     /// The paragraph's bidi analysis, when it may hold right-to-left text
     /// (else every level is the base level, 0).
-    private let bidi: BidiParagraph?
+    private let bidi: ICU.BidiParagraph?
 
     /// How far (code units) the text around a piece reaches, as context for
     /// HarfBuzz, on each side, within the word.
@@ -26,7 +25,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
         self.paragraph = paragraph
         base = Rules.baseLevel(of: units, paragraph: paragraph)
         bidi = base != 0 || units[paragraph].contains(where: TextScanning.mayBeRightToLeft)
-            ? BidiParagraph(UnsafeBufferPointer(rebasing: units[paragraph]), base: base) : nil
+            ? ICU.BidiParagraph(UnsafeBufferPointer(rebasing: units[paragraph]), base: base) : nil
     }
 
     /// One grapheme cluster of a line.
@@ -347,9 +346,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     /// `runs` (in logical order) in visual order, by UAX #9 rule L2.
     private func visualOrder(_ runs: [LogicalRun]) -> [ShapedRun] {
         guard runs.count > 1, runs.contains(where: { $0.level != 0 }) else { return runs.map(\.run) }
-        let levels = runs.map(\.level)
-        var order = [Int32](repeating: 0, count: runs.count)
-        guard tm_visual_order(levels, Int32(runs.count), &order) == 0 else { return runs.map(\.run) }
-        return order.map { runs[Int($0)].run }
+        guard let order = ICU.visualOrder(ofLevels: runs.map(\.level)) else { return runs.map(\.run) }
+        return order.map { runs[$0].run }
     }
 }
