@@ -15,7 +15,7 @@ import Testing
     func piecesOfParagraphs(profile: RenderingProfile) {
         for text in RandomCases.corpusTexts.prefix(300) + ["a😀😀😀😀b\n\n😀😀😀😀😀😀\r\nx"] {
             let units = Array(text.utf16)
-            units.withUnsafeBufferPointer { buffer in
+            units.withUTF16Text { buffer in
                 var whole: [Range<Int>] = []
                 HardBreaks.forEachParagraph(in: buffer, rules: profile.rules) { whole.append($0); return true }
                 for limit in [2, 3, 7, 40] {
@@ -58,7 +58,7 @@ import Testing
                 let units = Array(text.utf16)
                 var pieceStarts: Set<Int> = []
                 var isSplit = false
-                units.withUnsafeBufferPointer { buffer in
+                units.withUTF16Text { buffer in
                     HardBreaks.forEachParagraph(in: buffer, rules: profile.rules) { paragraph in
                         isSplit = isSplit || paragraph.count > limit
                         return true

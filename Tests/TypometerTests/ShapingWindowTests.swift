@@ -22,7 +22,7 @@ import Testing
             let text = Array(repeating: UInt16(0x78), count: padding) + context + run
             let start = padding + context.count
             let features = marks.map { hb_feature_t(tag: 0x68616C74, value: 1, start: UInt32(start + $0), end: UInt32(start + $0 + 1)) }
-            let advances = text.withUnsafeBufferPointer { buffer in
+            let advances = text.withUTF16Text { buffer in
                 measurer.shaper.shapeMarkingJoins(buffer, range: start..<start + run.count, font: measurer.registry.primary,
                                                   script: HB_SCRIPT_HAN, rightToLeft: false, features: features,
                                                   language: ChromiumRules.language(for: HB_SCRIPT_HAN)).advances
@@ -32,7 +32,7 @@ import Testing
         #expect(results[1] == results[0])
         #expect(results[2] == results[0])
         // The features change something: halved punctuation.
-        let plain = run.withUnsafeBufferPointer { buffer in
+        let plain = run.withUTF16Text { buffer in
             measurer.shaper.shapeMarkingJoins(buffer, range: 0..<run.count, font: measurer.registry.primary,
                                               script: HB_SCRIPT_HAN, rightToLeft: false,
                                               language: ChromiumRules.language(for: HB_SCRIPT_HAN)).advances

@@ -43,7 +43,7 @@ import Testing
                 // stride through the list, co-prime with its length.
                 for step in 0..<chunks.count where checked < Self.wordsPerSize {
                     let chunk = chunks[step * 104_729 % chunks.count]
-                    chunk.withUnsafeBufferPointer { units in
+                    chunk.withUTF16Text { units in
                         guard let fast = simple.chunkMetrics(of: units), fast.count == 1 else { return }
                         checked += 1
                         let shaped = measurer.shaper.shapeMarkingJoins(
@@ -78,7 +78,7 @@ import Testing
         var brokenInside = 0
         // Every 20th word: the measurer's own path is far slower.
         for chunk in stride(from: 0, to: chunks.count, by: 20).map({ chunks[$0] }) {
-            chunk.withUnsafeBufferPointer { units in
+            chunk.withUTF16Text { units in
                 guard let fast = simple.chunkMetrics(of: units) else { return }
                 let ends = ChromiumRules.breakOpportunities(in: units)
                 let fastEnds = (0..<fast.count).map { fast.end($0) }
@@ -131,14 +131,14 @@ import Testing
         var mismatches = 0
         var checked = 0
         for chunk in stride(from: 3, to: chunks.count, by: 20).map({ chunks[$0] }) {
-            let ends = chunk.withUnsafeBufferPointer { PangoRules.breakOpportunities(in: $0) }
+            let ends = chunk.withUTF16Text { PangoRules.breakOpportunities(in: $0) }
             guard ends == [Int32(chunk.count)] else { continue }
             for prefix in before {
                 let units = prefix + chunk
-                units.withUnsafeBufferPointer { units in
+                units.withUTF16Text { units in
                     let range = prefix.count..<units.count
                     let context = PangoContext(of: range, in: units, paragraph: 0..<units.count, base: 0)
-                    let piece = UnsafeBufferPointer(rebasing: units[range])
+                    let piece = units[range]
                     guard context.levels == nil, context.precedingScalar == nil,
                           let fast = simple.segment(
                             of: piece, contentEnd: TextScanning.contentEnd(of: piece),
@@ -149,7 +149,7 @@ import Testing
                     if slow.count != 1 || slow.segment(0) != fast {
                         mismatches += 1
                         if mismatches <= 5 {
-                            let text = String(decoding: units, as: UTF16.self)
+                            let text = String(decoding: Array(units), as: UTF16.self)
                             Issue.record("\"\(text)\": \(slow.segment(0)) vs \(fast)")
                         }
                     }

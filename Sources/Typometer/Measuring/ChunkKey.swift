@@ -25,13 +25,13 @@ struct ChunkKey: CacheKey {
 
     /// A key borrowing `units` (the last `levelCount` of them context),
     /// valid only while `units` is.
-    init(borrowing units: UnsafeBufferPointer<UInt16>, following: UInt32? = nil, precedingScript: UInt32? = nil,
+    init(borrowing units: UTF16Text, following: UInt32? = nil, precedingScript: UInt32? = nil,
          levelCount: Int = 0) {
         self.following = following ?? UInt32.max
         self.precedingScript = precedingScript ?? 0
         self.levelCount = Int32(truncatingIfNeeded: levelCount)
         let seed = FastHash.processSeed ^ (UInt64(self.following) | UInt64(self.precedingScript) << 32)
-        self.hash = FastHash.hash(UnsafeRawBufferPointer(units), seed: seed)
+        self.hash = FastHash.hash(units.bytes, seed: seed)
         self.start = units.baseAddress
         self.count = Int32(truncatingIfNeeded: units.count)
     }
@@ -41,7 +41,7 @@ struct ChunkKey: CacheKey {
     /// `followingLevel` (`nil` when that cannot matter), or `nil` when the
     /// context does not fit the key (such a chunk is not cached). A chunk
     /// with no context to tell gets its plain key.
-    init?(borrowing units: UnsafeBufferPointer<UInt16>, blinkRun run: BlinkFallbackRun, followingLevel: UInt8?) {
+    init?(borrowing units: UTF16Text, blinkRun run: BlinkFallbackRun, followingLevel: UInt8?) {
         guard !run.isEmpty || followingLevel != nil else {
             self.init(borrowing: units)
             return
@@ -62,7 +62,7 @@ struct ChunkKey: CacheKey {
     /// The bytes of its units, which the stored key copies.
     var unitBytes: Int { Int(count) * MemoryLayout<UInt16>.stride }
 
-    private var units: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: start, count: Int(count)) }
+    private var units: UTF16Text { UTF16Text(UnsafeBufferPointer(start: start, count: Int(count))) }
 
     func stored() -> StoredChunkKey {
         StoredChunkKey(hash: hash, units: units, following: following, precedingScript: precedingScript,
@@ -88,7 +88,7 @@ struct StoredChunkKey: Sendable {
     private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     private let overflow: [UInt16]?
 
-    init(hash: UInt64, units: UnsafeBufferPointer<UInt16>, following: UInt32, precedingScript: UInt32,
+    init(hash: UInt64, units: UTF16Text, following: UInt32, precedingScript: UInt32,
          levelCount: Int32) {
         self.hash = hash
         self.following = following
@@ -106,7 +106,7 @@ struct StoredChunkKey: Sendable {
     }
 
     /// Whether the key's units are `units`.
-    func hasUnits(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+    func hasUnits(_ units: UTF16Text) -> Bool {
         guard units.count == Int(count) else { return false }
         guard !units.isEmpty else { return true }
         if let overflow {

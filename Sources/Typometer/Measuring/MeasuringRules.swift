@@ -8,13 +8,13 @@ protocol MeasuringRules: RendererRules {
     /// `width` (points, as the fitter sanitised it) is known when laying
     /// out, `nil` when preparing.
     static func forEachSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
+        in units: UTF16Text, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool) -> Bool
 
     /// The context of the segment at `range` of `units` in `paragraph`,
     /// whose base bidi level is `base`.
     static func segmentContext(
-        of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
+        of range: Range<Int>, in units: UTF16Text, paragraph: Range<Int>, base: UInt8,
         measurer: TextMeasurer) -> Faces.Context
 
     /// How far (code units) before and after a segment its context reaches.

@@ -7,7 +7,7 @@ import CHarfBuzz
 /// by chunk as they were measured, then put in visual order by UAX #9.
 struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     let measurer: TextMeasurer
-    let units: UnsafeBufferPointer<UInt16>
+    let units: UTF16Text
     let paragraph: Range<Int>
     /// The paragraph's base bidi level.
     let base: UInt8
@@ -19,13 +19,13 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     /// HarfBuzz, on each side, within the word.
     private static var contextReach: Int { 32 }
 
-    init(measurer: TextMeasurer, units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) {
+    init(measurer: TextMeasurer, units: UTF16Text, paragraph: Range<Int>) {
         self.measurer = measurer
         self.units = units
         self.paragraph = paragraph
         base = Rules.baseLevel(of: units, paragraph: paragraph)
         bidi = base != 0 || units[paragraph].contains(where: TextScanning.mayBeRightToLeft)
-            ? ICU.BidiParagraph(UnsafeBufferPointer(rebasing: units[paragraph]), base: base) : nil
+            ? ICU.BidiParagraph(units[paragraph], base: base) : nil
     }
 
     /// One grapheme cluster of a line.
@@ -241,7 +241,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
             var end = start + 1
             while end < run.upperBound, clusters[end].piece == clusters[start].piece { end += 1 }
             let piece = pieces[clusters[start].piece]
-            let text = UnsafeBufferPointer(rebasing: units[piece.context])
+            let text = units[piece.context]
             let origin = piece.context.lowerBound
             let range = clusters[start].start - origin..<clusters[end - 1].end - origin
             let limit = piece.range.lowerBound - origin..<piece.range.upperBound - origin
@@ -336,7 +336,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
         let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
         let glyphs = withUnsafePointer(to: hyphen) { pointer in
             measurer.shaper.glyphs(
-                of: UnsafeBufferPointer(start: pointer, count: 1), range: 0..<1, font: primary, script: HB_SCRIPT_COMMON,
+                of: UTF16Text(UnsafeBufferPointer(start: pointer, count: 1)), range: 0..<1, font: primary, script: HB_SCRIPT_COMMON,
                 rightToLeft: false, language: nil, clusterShift: offset)
         }
         return ShapedRun(face: primary.face, size: primary.size, isRightToLeft: false, utf16Range: offset..<offset + 1,

@@ -2,7 +2,7 @@ extension TextMeasurer {
     /// Lays out `units` at `width`, paragraph by paragraph, until the sink
     /// has all the lines it wants.
     func layOut<Sink: LineSink, Rules: MeasuringRules>(
-        _ units: UnsafeBufferPointer<UInt16>, width: Double, into sink: inout Sink, rules: Rules.Type
+        _ units: UTF16Text, width: Double, into sink: inout Sink, rules: Rules.Type
     ) {
         var fitter = LineFitter<Rules>(width: width)
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
@@ -37,13 +37,13 @@ extension TextMeasurer {
     /// finds from there (again at each later line that starts a restart).
     /// Returns the chunk's end, or `nil` once the sink wants no more lines.
     private func placeRestarted<Sink: LineSink, Rules: MeasuringRules>(
-        from position: Int, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
+        from position: Int, in units: UTF16Text, paragraph: Range<Int>,
         restart: inout BlinkBreakRestart, fitter: inout LineFitter<Rules>, into sink: inout Sink
     ) -> Int? {
         let chunkEnd = TextScanning.chunkEnd(in: units, from: position, before: paragraph.upperBound)
         var chunkStart = position
         restarting: while true {
-            let chunk = blinkChunk(UnsafeBufferPointer(rebasing: units[chunkStart..<chunkEnd]), in: units,
+            let chunk = blinkChunk(units[chunkStart..<chunkEnd], in: units,
                                    paragraph: paragraph, run: blinkRun(at: chunkStart, in: units, paragraph: paragraph))
             var start = chunkStart
             for segment in 0..<chunk.count {
@@ -84,7 +84,7 @@ extension TextMeasurer {
     /// `layOut(_:width:into:)` for a prepared text; `units` is its text
     /// when a line may restart Blink's break iterator.
     private func layOut<Sink: LineSink, Rules: MeasuringRules>(
-        _ storage: PreparedStorage, units: UnsafeBufferPointer<UInt16>?, width: Double, into sink: inout Sink,
+        _ storage: PreparedStorage, units: UTF16Text?, width: Double, into sink: inout Sink,
         rules: Rules.Type
     ) {
         var fitter = LineFitter<Rules>(width: width)
@@ -131,7 +131,7 @@ extension TextMeasurer {
         let units = Array(text.utf16[lower..<upper])
         let base = Rules.baseLevel(ofParagraph: paragraph, in: text)
         let shift = window.lowerBound
-        return units.withUnsafeBufferPointer {
+        return units.withUTF16Text {
             interior(of: $0, range: range.lowerBound - shift..<range.upperBound - shift,
                      paragraph: 0..<units.count, base: base, rules: Rules.self)
         }
@@ -140,10 +140,10 @@ extension TextMeasurer {
     /// The inside of the segment at `range` of `units`, in `paragraph`
     /// whose base bidi level is `base`.
     func interior<Rules: MeasuringRules>(
-        of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>, base: UInt8, rules: Rules.Type
+        of units: UTF16Text, range: Range<Int>, paragraph: Range<Int>, base: UInt8, rules: Rules.Type
     ) -> SegmentInterior<Rules> {
         SegmentInterior(
-            segment: UnsafeBufferPointer(rebasing: units[range]),
+            segment: units[range],
             context: Rules.segmentContext(of: range, in: units, paragraph: paragraph, base: base, measurer: self),
             shaper: shaper)
     }
@@ -155,7 +155,7 @@ extension TextMeasurer {
     /// out, `nil` when preparing.
     @discardableResult
     func forEachSegment<Rules: MeasuringRules>(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double? = nil, rules: Rules.Type,
+        in units: UTF16Text, paragraph: Range<Int>, width: Double? = nil, rules: Rules.Type,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         Rules.forEachSegment(in: units, paragraph: paragraph, width: width, measurer: self, body)

@@ -6,7 +6,7 @@ extension TextMeasurer {
         var segmentEnds: [Int] = []
         var metrics: [SegmentMetrics] = []
         var widestRestartSensitiveSegment = 0.0
-        units.withUnsafeBufferPointer { buffer in
+        units.withUTF16Text { buffer in
             HardBreaks.forEachParagraph(in: buffer, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
                 let first = segmentEnds.count
                 var chunk = (end: paragraph.lowerBound, isSensitive: false)
@@ -14,7 +14,7 @@ extension TextMeasurer {
                     if Rules.restartsBreakingAtEachLine {
                         if start >= chunk.end {
                             let chunkEnd = TextScanning.chunkEnd(in: buffer, from: start, before: paragraph.upperBound)
-                            chunk = (chunkEnd, BlinkBreakRestart.mayMoveBreaks(in: UnsafeBufferPointer(rebasing: buffer[start..<chunkEnd])))
+                            chunk = (chunkEnd, BlinkBreakRestart.mayMoveBreaks(in: buffer[start..<chunkEnd]))
                         }
                         if chunk.isSensitive {
                             let extent = segmentMetrics.startExtra + segmentMetrics.width + segmentMetrics.trailingWidth

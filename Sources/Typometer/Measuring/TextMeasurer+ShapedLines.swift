@@ -29,7 +29,7 @@ extension TextMeasurer {
         of text: String, width: Double, rules: Rules.Type
     ) -> [ShapedLine] {
         let units = Array(text.utf16)
-        return units.withUnsafeBufferPointer { units in
+        return units.withUTF16Text { units in
             // The same layout as `lines(of:width:)`, keeping each line's faces.
             var collector = FaceMaskLineCollector<Rules>(heights: lineHeights, limit: style.lineLimit)
             layOut(units, width: width, into: &collector, rules: Rules.self)

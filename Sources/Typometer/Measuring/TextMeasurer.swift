@@ -149,17 +149,17 @@ public final class TextMeasurer: Sendable {
     /// Calls `body` with the UTF-16 code units of `text` in temporary
     /// storage (on the stack when small), transcoded straight from the
     /// string's UTF-8.
-    static func withUTF16<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
+    static func withUTF16<Result>(of text: String, _ body: (UTF16Text) -> Result) -> Result {
         let direct: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
             // UTF-16 never needs more code units than UTF-8 has bytes.
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(bytes.count, 1)) { buffer in
                 let count = UTF16Transcoding.transcode(bytes, into: buffer)
-                return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+                return body(UTF16Text(UnsafeBufferPointer(rebasing: buffer[0..<count])))
             }
         }
         if let direct, let result = direct { return result }
         let units = Array(text.utf16)
-        return units.withUnsafeBufferPointer(body)
+        return units.withUTF16Text(body)
     }
 
     // MARK: Preparing

@@ -19,7 +19,7 @@ enum HardBreaks {
     /// its length, never between the two halves of a surrogate pair). Each
     /// piece then starts a line of its own.
     static func forEachParagraph<Rules: SegmentationRules>(
-        in text: UnsafeBufferPointer<UInt16>, rules: Rules.Type,
+        in text: UTF16Text, rules: Rules.Type,
         maximumLength: Int = maximumParagraphLength, _ body: (Range<Int>) -> Bool
     ) {
         let maximumLength = max(2, maximumLength)
@@ -59,10 +59,10 @@ enum HardBreaks {
     /// 1,024 units before `limit`, else `limit` (one unit less when that
     /// would cut a surrogate pair).
     private static func pieceEnd<Rules: SegmentationRules>(
-        in text: UnsafeBufferPointer<UInt16>, from start: Int, before limit: Int, rules: Rules.Type
+        in text: UTF16Text, from start: Int, before limit: Int, rules: Rules.Type
     ) -> Int {
         let window = max(start, limit - 1024)..<limit
-        let breaks = Rules.breakOpportunities(in: UnsafeBufferPointer(rebasing: text[window]))
+        let breaks = Rules.breakOpportunities(in: text[window])
         if let last = breaks.last(where: { $0 < window.count }), window.lowerBound + Int(last) > start {
             return window.lowerBound + Int(last)
         }

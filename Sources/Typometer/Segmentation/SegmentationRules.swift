@@ -14,14 +14,14 @@ protocol SegmentationRules {
     static var alwaysBreaksAfterSpaces: Bool { get }
     /// The base bidi level of `paragraph` of `units`: 0 for a left-to-right
     /// block, or found from the text (its first strong character).
-    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8
+    static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8
     /// ``baseLevel(of:paragraph:)`` for `paragraph` (UTF-16 offsets) of `text`.
     static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8
     /// Offsets (relative to `text`, increasing, excluding 0, including its
     /// length) at which a line may start inside one paragraph.
-    static func breakOpportunities(in text: UnsafeBufferPointer<UInt16>) -> [Int32]
+    static func breakOpportunities(in text: UTF16Text) -> [Int32]
     /// Calls `body` with ``breakOpportunities(in:)``, without allocating for
     /// them where the renderer can avoid it.
     static func withBreakOpportunities<Result>(
-        in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result
+        in text: UTF16Text, _ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result
 }

@@ -45,7 +45,7 @@ protocol ClusterFaceRules {
     /// shaped with, and the offsets where a break becomes unsafe because of
     /// them; `limit` is the text whose neighbours may change them.
     static func features(
-        forRun range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, limit: Range<Int>, face: Int,
+        forRun range: Range<Int>, of text: UTF16Text, limit: Range<Int>, face: Int,
         shaper: SegmentShaper) -> (features: [hb_feature_t], unsafeBefore: [Int])
 
     /// Last changes to the shaped clusters' advances and face bits.
@@ -62,5 +62,5 @@ protocol ClusterFaceRules {
 
     /// The context of `range` of a segment whose context is `context`
     /// (offsets relative to the segment's `units`).
-    static func context(ofPiece range: Range<Int>, of units: UnsafeBufferPointer<UInt16>, in context: Context) -> Context
+    static func context(ofPiece range: Range<Int>, of units: UTF16Text, in context: Context) -> Context
 }

@@ -5,7 +5,7 @@ import CHarfBuzz
 /// measures the renderer's ``ClusterFaceRules`` fill in.
 struct SegmentClusters {
     /// The segment's code units.
-    let segment: UnsafeBufferPointer<UInt16>
+    let segment: UTF16Text
     /// Whether every unit is ASCII (one cluster per unit).
     let isASCII: Bool
     /// Start offset of each cluster, relative to the segment.
@@ -37,7 +37,7 @@ struct SegmentClusters {
     private var lastFace: (face: FontFace, index: Int)?
 
     /// `segment` cut at `starts`, nothing chosen or measured yet.
-    init(segment: UnsafeBufferPointer<UInt16>, isASCII: Bool, starts: [Int]) {
+    init(segment: UTF16Text, isASCII: Bool, starts: [Int]) {
         self.segment = segment
         self.isASCII = isASCII
         self.starts = starts

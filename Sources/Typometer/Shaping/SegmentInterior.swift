@@ -9,7 +9,7 @@ struct SegmentInterior<Rules: ShapingRules> {
     /// What the text around tells the renderer about the segment.
     private let context: Rules.Faces.Context
 
-    init(segment: UnsafeBufferPointer<UInt16>, context: Rules.Faces.Context, shaper: SegmentShaper) {
+    init(segment: UTF16Text, context: Rules.Faces.Context, shaper: SegmentShaper) {
         self.segment = Array(segment)
         self.shaper = shaper
         self.context = context
@@ -30,12 +30,12 @@ struct SegmentInterior<Rules: ShapingRules> {
         let keepsFaces = Rules.Faces.piecesKeepSegmentFaces
         if !keepsFaces, range.lowerBound == 0 || !clusters.unsafeBefore[range.lowerBound],
            range.upperBound == count || !clusters.unsafeBefore[range.upperBound] {
-            return segment.withUnsafeBufferPointer {
-                shaper.summary(of: clusters, clusters: range, text: UnsafeBufferPointer(rebasing: $0[start..<end]),
+            return segment.withUTF16Text {
+                shaper.summary(of: clusters, clusters: range, text: $0[start..<end],
                                rules: Rules.self)
             }
         }
-        var piece = segment.withUnsafeBufferPointer { units in
+        var piece = segment.withUTF16Text { units in
             shaper.metrics(
                 of: units, range: start..<end,
                 context: Rules.Faces.context(ofPiece: start..<end, of: units, in: context), rules: Rules.self)

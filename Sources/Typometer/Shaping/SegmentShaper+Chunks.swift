@@ -6,7 +6,7 @@ extension SegmentShaper {
     /// shaped as part of a longer run: the same figures `chunkMetrics(of:)`
     /// gives, without building clusters.
     func simpleChunkMetrics<Rules: ShapingRules & SegmentationRules>(
-        of chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
+        of chunk: UTF16Text, advances: UnsafeBufferPointer<Double>,
         unsafe: UnsafeBufferPointer<Bool>, rules: Rules.Type
     ) -> ChunkMetrics {
         guard SegmentShaper.mayBreakInside(chunk) else {
@@ -38,7 +38,7 @@ extension SegmentShaper {
     }
 
     /// One segment of a simple chunk, as `summary(of:)` measures it.
-    func simpleSegment(_ chunk: UnsafeBufferPointer<UInt16>, advances: UnsafeBufferPointer<Double>,
+    func simpleSegment(_ chunk: UTF16Text, advances: UnsafeBufferPointer<Double>,
                                range: Range<Int>) -> SegmentMetrics {
         var content = range.upperBound
         var trailing = 0.0
@@ -71,7 +71,7 @@ extension SegmentShaper {
     /// Whether Chromium may break inside this ASCII-or-Latin chunk other
     /// than after its spaces: only non-ASCII text, or a `-`, `?` or opening
     /// bracket, can make a break there.
-    static func mayBreakInside(_ chunk: UnsafeBufferPointer<UInt16>) -> Bool {
+    static func mayBreakInside(_ chunk: UTF16Text) -> Bool {
         chunk.contains { unit in
             unit > 0x7F || unit == 0x2D || unit == 0x3F || unit == 0x28 || unit == 0x3C || unit == 0x5B
                 || unit == 0x7B
@@ -80,7 +80,7 @@ extension SegmentShaper {
 
     /// The segments of a chunk from its measured clusters.
     func chunkMetrics<Rules: ShapingRules>(
-        from clusters: SegmentGraphemes, chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], leaving carry: Rules.Faces.Carry,
+        from clusters: SegmentGraphemes, chunk: UTF16Text, ends: [Int32], leaving carry: Rules.Faces.Carry,
         rules: Rules.Type
     ) -> ChunkMetrics {
         let clusterCount = clusters.advances.count
@@ -93,7 +93,7 @@ extension SegmentShaper {
             var lastCluster = firstCluster
             while lastCluster < clusterCount, clusters.offsets[lastCluster] < Int(end) { lastCluster += 1 }
             segments.append(summary(of: clusters, clusters: firstCluster..<lastCluster,
-                                    text: UnsafeBufferPointer(rebasing: chunk[start..<Int(end)]), rules: rules))
+                                    text: chunk[start..<Int(end)], rules: rules))
             boundaries.append(lastCluster)
             firstCluster = lastCluster
             start = Int(end)
@@ -137,7 +137,7 @@ extension SegmentShaper {
     /// both edges are joined, each edge's share is measured with the other
     /// side's text kept (a `、` trims the `「` after it, not itself: a line
     /// ending there gives nothing back).
-    func joinExtras<Rules: ShapingRules>(_ chunk: UnsafeBufferPointer<UInt16>, range: Range<Int>, width: Double, rules: Rules.Type,
+    func joinExtras<Rules: ShapingRules>(_ chunk: UTF16Text, range: Range<Int>, width: Double, rules: Rules.Type,
                             startsUnsafely: Bool, endsUnsafely: Bool) -> (start: Double, end: Double) {
         guard startsUnsafely && endsUnsafely else {
             let extra = max(0, metrics(of: chunk, range: range, context: Rules.Faces.isolatedContext, rules: rules).width - width)
@@ -156,7 +156,7 @@ extension SegmentShaper {
     /// Width, hanging spaces, hyphen and faces of clusters `range`, whose
     /// text is `text`.
     func summary<Rules: ShapingRules>(
-        of clusters: SegmentGraphemes, clusters range: Range<Int>, text: UnsafeBufferPointer<UInt16>, rules: Rules.Type
+        of clusters: SegmentGraphemes, clusters range: Range<Int>, text: UTF16Text, rules: Rules.Type
     ) -> SegmentMetrics {
         var width = 0.0
         var trailing = 0.0

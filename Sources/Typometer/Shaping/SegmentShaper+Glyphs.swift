@@ -9,7 +9,7 @@ extension SegmentShaper {
     /// shapes it for measuring. `features` count offsets in `text`;
     /// `language` selects `locl` forms. Each glyph's cluster is an offset in
     /// `text` plus `clusterShift`.
-    func glyphs(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont, script: hb_script_t,
+    func glyphs(of text: UTF16Text, range: Range<Int>, font: SizedFont, script: hb_script_t,
                 rightToLeft: Bool, features: [hb_feature_t] = [], language: hb_language_t?,
                 clusterShift: Int = 0) -> [ShapedGlyph] {
         guard !range.isEmpty else { return [] }

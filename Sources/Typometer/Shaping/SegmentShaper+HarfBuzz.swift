@@ -8,7 +8,7 @@ extension SegmentShaper {
     /// before it would change the shaping (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`)
     /// and, with `findingClusterStarts`, whether a glyph starts at it (else
     /// `hasGlyph` is empty). `language` selects `locl` forms.
-    func shapeMarkingJoins(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: SizedFont,
+    func shapeMarkingJoins(_ text: UTF16Text, range: Range<Int>, font: SizedFont,
                            script: hb_script_t, rightToLeft: Bool, features: [hb_feature_t] = [],
                            findingClusterStarts: Bool = false, language: hb_language_t?)
         -> (advances: [Double], unsafe: [Bool], hasGlyph: [Bool])

@@ -35,7 +35,7 @@ struct SegmentShaper: Sendable {
     static let tabSize = 8.0
 
     /// The advances of `segment` shaped on its own.
-    func metrics<Rules: ShapingRules>(of segment: UnsafeBufferPointer<UInt16>, rules: Rules.Type) -> SegmentMetrics {
+    func metrics<Rules: ShapingRules>(of segment: UTF16Text, rules: Rules.Type) -> SegmentMetrics {
         metrics(of: segment, range: 0..<segment.count, context: Rules.Faces.isolatedContext, rules: rules)
     }
 
@@ -45,19 +45,19 @@ struct SegmentShaper: Sendable {
     /// `hanKerningContext` (default: `range`) is the text whose fullwidth
     /// punctuation trims that of the range.
     func metrics<Rules: ShapingRules>(
-        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Rules.Faces.Context, rules: Rules.Type,
+        of text: UTF16Text, range: Range<Int>, context: Rules.Faces.Context, rules: Rules.Type,
         hanKerningContext: Range<Int>? = nil
     ) -> SegmentMetrics {
         let clusters = graphemes(
             of: text, range: range, context: context, rules: rules, hanKerningContext: hanKerningContext).clusters
         return summary(of: clusters, clusters: 0..<clusters.advances.count,
-                       text: UnsafeBufferPointer(rebasing: text[range]), rules: rules)
+                       text: text[range], rules: rules)
     }
 
     /// The segments of a chunk (`ends` relative to it, the last one its
     /// length), shaped together on their own.
     func chunkMetrics<Rules: ShapingRules>(
-        of chunk: UnsafeBufferPointer<UInt16>, ends: [Int32], context: Rules.Faces.Context, rules: Rules.Type
+        of chunk: UTF16Text, ends: [Int32], context: Rules.Faces.Context, rules: Rules.Type
     ) -> ChunkMetrics {
         let (clusters, carry) = graphemes(of: chunk, range: 0..<chunk.count, context: context, rules: rules, splitAt: ends)
         return chunkMetrics(from: clusters, chunk: chunk, ends: ends, leaving: carry, rules: rules)
@@ -83,7 +83,7 @@ struct SegmentShaper: Sendable {
     }
 
     /// `segment` measured cluster by cluster, shaped on its own.
-    func graphemes<Rules: ShapingRules>(of segment: UnsafeBufferPointer<UInt16>, rules: Rules.Type) -> SegmentGraphemes {
+    func graphemes<Rules: ShapingRules>(of segment: UTF16Text, rules: Rules.Type) -> SegmentGraphemes {
         graphemes(of: segment, range: 0..<segment.count, context: Rules.Faces.isolatedContext, rules: rules).clusters
     }
 
@@ -96,10 +96,10 @@ struct SegmentShaper: Sendable {
     /// punctuation trims that of the range. Returns the clusters and what
     /// the range leaves for the text after it.
     func graphemes<Rules: ShapingRules>(
-        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Rules.Faces.Context, rules: Rules.Type,
+        of text: UTF16Text, range: Range<Int>, context: Rules.Faces.Context, rules: Rules.Type,
         hanKerningContext: Range<Int>? = nil, splitAt: [Int32] = []
     ) -> (clusters: SegmentGraphemes, carry: Rules.Faces.Carry) {
-        let segment = UnsafeBufferPointer(rebasing: text[range])
+        let segment = text[range]
         let isASCII = !segment.contains { $0 >= 0x80 }
         var clusters = SegmentClusters(
             segment: segment, isASCII: isASCII,
@@ -142,7 +142,7 @@ struct SegmentShaper: Sendable {
     /// Where the grapheme clusters of `segment` start, by the renderer's
     /// grapheme rules, also cut at `splitAt`.
     private func clusterStarts<Rules: ShapingRules>(
-        of segment: UnsafeBufferPointer<UInt16>, isASCII: Bool, splitAt: [Int32], rules: Rules.Type
+        of segment: UTF16Text, isASCII: Bool, splitAt: [Int32], rules: Rules.Type
     ) -> [Int] {
         let count = segment.count
         guard !isASCII else { return Array(0..<count) }
@@ -184,7 +184,7 @@ struct SegmentShaper: Sendable {
     /// Shapes `clusters` (`range` of `text`) run by run (one face, script
     /// and direction each) and gives each cluster its advance.
     private func shapeRuns<Rules: ShapingRules>(
-        of clusters: SegmentClusters, in text: UnsafeBufferPointer<UInt16>, range: Range<Int>,
+        of clusters: SegmentClusters, in text: UTF16Text, range: Range<Int>,
         hanKerningContext: Range<Int>, rules: Rules.Type
     ) -> (advances: [Double], unsafeBefore: [Bool], insideShapingClusters: [Int]) {
         let count = clusters.segment.count

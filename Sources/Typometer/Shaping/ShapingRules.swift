@@ -19,5 +19,5 @@ protocol ShapingRules {
     /// its length) to `boundaries` (room for `text.count + 1`), returning how
     /// many, or a negative number when the text cannot be analysed.
     static func graphemeBoundaries(
-        in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>) -> Int
+        in text: UTF16Text, into boundaries: UnsafeMutableBufferPointer<Int32>) -> Int
 }

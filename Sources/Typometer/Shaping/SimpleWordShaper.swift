@@ -62,7 +62,7 @@ final class SimpleWordShaper: Sendable {
     /// `nil` unless every character is simple in one script's model and no
     /// forbidden pair is in the chunk.
     @inline(__always)
-    func segments(of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int) -> Segments? {
+    func segments(of chunk: UTF16Text, contentEnd: Int) -> Segments? {
         guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk,
               let scan = scan(chunk, contentEnd: contentEnd, runScript: nil, checkingBreaks: true)?.scan
         else { return nil }
@@ -77,7 +77,7 @@ final class SimpleWordShaper: Sendable {
     /// chunk) and metrics. Returns whether every call returned `true` (it
     /// stops at the first `false`).
     func forEachSegment(
-        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, _ body: (_ end: Int, SegmentMetrics) -> Bool
+        of chunk: UTF16Text, contentEnd: Int, _ body: (_ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         forEachSegment(of: chunk, contentEnd: contentEnd, in: latin, body)
     }
@@ -91,7 +91,7 @@ final class SimpleWordShaper: Sendable {
     /// chunk is then shaped in that script, and one with characters of
     /// another script is left to HarfBuzz. Without it a chunk of no script
     /// is shaped as Latin.
-    func segment(of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, runScript: hb_script_t?) -> SegmentMetrics? {
+    func segment(of chunk: UTF16Text, contentEnd: Int, runScript: hb_script_t?) -> SegmentMetrics? {
         guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk,
               case .whole(let advances, _)? = scan(chunk, contentEnd: contentEnd, runScript: runScript, checkingBreaks: false)?.scan
         else { return nil }
@@ -99,7 +99,7 @@ final class SimpleWordShaper: Sendable {
     }
 
     /// ``segments(of:contentEnd:)`` as a chunk's metrics.
-    func chunkMetrics(of chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics? {
+    func chunkMetrics(of chunk: UTF16Text) -> ChunkMetrics? {
         let contentEnd = TextScanning.contentEnd(of: chunk)
         switch segments(of: chunk, contentEnd: contentEnd) {
         case .whole(let segment): return ChunkMetrics(single: segment, length: Int32(chunk.count))
@@ -127,7 +127,7 @@ final class SimpleWordShaper: Sendable {
     /// opportunities inside are looked for (else the caller knows there
     /// are none).
     @inline(__always)
-    private func scan(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, runScript: hb_script_t?,
+    private func scan(_ chunk: UTF16Text, contentEnd: Int, runScript: hb_script_t?,
                       checkingBreaks: Bool) -> (script: hb_script_t, scan: Scan)? {
         switch measure(chunk, contentEnd: contentEnd, in: latin, checkingBreaks: checkingBreaks) {
         case .scanned(let scan):
@@ -198,7 +198,7 @@ final class SimpleWordShaper: Sendable {
     /// partial sum is exact in points: summing in units and converting
     /// once gives the same bits.
     @inline(__always)
-    private func measure(_ chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in tables: SimpleWordTables,
+    private func measure(_ chunk: UTF16Text, contentEnd: Int, in tables: SimpleWordTables,
                          checkingBreaks: Bool) -> Outcome {
         let rightClassCount = tables.rightClassCount
         let units = tables.units
@@ -274,7 +274,7 @@ final class SimpleWordShaper: Sendable {
     /// (to the end, and to the start when the segment is joined on both
     /// sides).
     private func forEachSegment(
-        of chunk: UnsafeBufferPointer<UInt16>, contentEnd: Int, in tables: SimpleWordTables,
+        of chunk: UTF16Text, contentEnd: Int, in tables: SimpleWordTables,
         _ body: (_ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         let count = chunk.count

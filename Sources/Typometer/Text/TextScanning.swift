@@ -3,7 +3,7 @@
 enum TextScanning {
     /// Where the chunk starting at `start` ends (as ``chunkEnd(in:from:before:)``)
     /// and where its trailing spaces start (its end when they include a tab).
-    static func chunkBounds(in units: UnsafeBufferPointer<UInt16>, from start: Int, before end: Int)
+    static func chunkBounds(in units: UTF16Text, from start: Int, before end: Int)
         -> (contentEnd: Int, end: Int)
     {
         var index = start
@@ -18,7 +18,7 @@ enum TextScanning {
 
     /// Where the chunk starting at `start` ends: just after its run of spaces
     /// and tabs, or at `end`.
-    static func chunkEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int, before end: Int) -> Int {
+    static func chunkEnd(in units: UTF16Text, from start: Int, before end: Int) -> Int {
         var index = start
         while index < end, units[index] != 0x20, units[index] != 0x09 { index += 1 }
         while index < end, units[index] == 0x20 || units[index] == 0x09 { index += 1 }
@@ -26,14 +26,14 @@ enum TextScanning {
     }
 
     /// Where the trailing spaces of `chunk` start (its length when none).
-    static func contentEnd(of chunk: UnsafeBufferPointer<UInt16>) -> Int {
+    static func contentEnd(of chunk: UTF16Text) -> Int {
         var end = chunk.count
         while end > 0, chunk[end - 1] == 0x20 { end -= 1 }
         return end
     }
 
     /// The scalar starting at `index`, if it is before `end`.
-    static func scalar(in units: UnsafeBufferPointer<UInt16>, at index: Int, before end: Int) -> UInt32? {
+    static func scalar(in units: UTF16Text, at index: Int, before end: Int) -> UInt32? {
         guard index < end else { return nil }
         return firstScalar(in: units, index..<min(index + 2, end)) { _ in true }
     }
@@ -48,7 +48,7 @@ enum TextScanning {
     }
 
     /// Appends the scalars of `range` of `text` to `scalars`.
-    static func decode(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into scalars: inout [UInt32]) {
+    static func decode(_ text: UTF16Text, _ range: Range<Int>, into scalars: inout [UInt32]) {
         _ = firstScalar(in: text, range) { scalar in
             scalars.append(scalar)
             return false
@@ -57,7 +57,7 @@ enum TextScanning {
 
     /// The first scalar of `range` of `text` (lone surrogates as themselves)
     /// for which `matches` holds, decoded one at a time.
-    static func firstScalar(in text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>,
+    static func firstScalar(in text: UTF16Text, _ range: Range<Int>,
                             where matches: (UInt32) -> Bool) -> UInt32? {
         var index = range.lowerBound
         while index < range.upperBound {

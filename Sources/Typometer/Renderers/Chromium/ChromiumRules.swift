@@ -14,15 +14,15 @@ enum ChromiumRules: RendererRules {
     static var laysOutEmptyParagraphs: Bool { false }
     static var alwaysBreaksAfterSpaces: Bool { true }
     /// A left-to-right block: bidi levels are resolved with base level 0.
-    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8 { 0 }
+    static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 { 0 }
     static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8 { 0 }
 
-    static func breakOpportunities(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
+    static func breakOpportunities(in text: UTF16Text) -> [Int32] {
         ChromiumBreaks.find(in: text)
     }
 
     static func withBreakOpportunities<Result>(
-        in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<Int32>) -> Result
+        in text: UTF16Text, _ body: (UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
         ChromiumBreaks.find(in: text).withUnsafeBufferPointer(body)
     }
@@ -40,7 +40,7 @@ enum ChromiumRules: RendererRules {
 
     /// ICU's extended grapheme clusters.
     static func graphemeBoundaries(
-        in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>
+        in text: UTF16Text, into boundaries: UnsafeMutableBufferPointer<Int32>
     ) -> Int {
         ICU.graphemeBreaks(in: text, into: boundaries)
     }
@@ -49,13 +49,14 @@ enum ChromiumRules: RendererRules {
 
     /// Blink's `LayoutUnit`, 1/64 point.
     static var widthGrid: Double { 64 }
-    /// Blink cuts a line's width down to its `LayoutUnit`: a word 0.9/64 pt
-    /// wider than the line still fits, 1/64 wider does not (2,514 words and
-    /// 3,398 lines of 3-12 words swept across the boundary in Chromium 156,
-    /// with advances scaled as FreeType scales them, see `SizedFont`). A
-    /// tenth of a unit of slack covers what is left between Typometer's sums
-    /// and Blink's (none short in those sweeps, nor over four other faces at
-    /// five sizes).
+    /// Blink cuts a line's width down to its `LayoutUnit`: in Chromium a word
+    /// 0.9/64 pt wider than the line still fits, 1/64 wider does not (2,514
+    /// words and 3,398 lines of 3-12 words swept across the boundary in
+    /// Chromium 156, with advances scaled as FreeType scales them, see
+    /// `SizedFont`). Adding a tenth of a unit before cutting down covers what
+    /// is left between Typometer's sums and Blink's (none short in those
+    /// sweeps, nor over four other faces at five sizes); it means a word
+    /// exactly 0.9/64 pt over goes to the next line here, which errs tall.
     static var widthRounding: Double { 0.1 }
     static var whiteSegmentsHang: Bool { false }
     static var anyWhiteHangsInsideWords: Bool { false }

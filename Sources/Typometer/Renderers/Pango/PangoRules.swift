@@ -14,7 +14,7 @@ enum PangoRules: RendererRules {
     static var alwaysBreaksAfterSpaces: Bool { false }
     /// The direction of the paragraph's first strong character
     /// (`pango_layout_set_auto_dir`).
-    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8 {
+    static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 {
         PangoBidiLevels.baseLevel(of: units, paragraph: paragraph)
     }
 
@@ -22,12 +22,12 @@ enum PangoRules: RendererRules {
         PangoBidiLevels.baseLevel(of: text, paragraph: paragraph)
     }
 
-    static func breakOpportunities(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
+    static func breakOpportunities(in text: UTF16Text) -> [Int32] {
         PangoBreaks.find(in: text)
     }
 
     static func withBreakOpportunities<Result>(
-        in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<Int32>) -> Result
+        in text: UTF16Text, _ body: (UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
         PangoBreaks.withBreaks(in: text, body)
     }
@@ -59,7 +59,7 @@ enum PangoRules: RendererRules {
 
     /// Pango's own grapheme rules (ported in the ICU shim).
     static func graphemeBoundaries(
-        in text: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutableBufferPointer<Int32>
+        in text: UTF16Text, into boundaries: UnsafeMutableBufferPointer<Int32>
     ) -> Int {
         ICU.pangoGraphemeBreaks(in: text, into: boundaries)
     }

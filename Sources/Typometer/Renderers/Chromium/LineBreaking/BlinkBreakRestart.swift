@@ -15,13 +15,13 @@ struct BlinkBreakRestart {
     /// anew at each of its lines (Blink does; Typometer stays linear).
     static let longestChunk = 1024
 
-    private let units: UnsafeBufferPointer<UInt16>
+    private let units: UTF16Text
     private let paragraph: Range<Int>
     /// The chunk, or the rest of one from a restart, whose opportunities
     /// are in effect; and those opportunities, relative to its start.
     private var current: (range: Range<Int>, breaks: [Int32])?
 
-    init(units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) {
+    init(units: UTF16Text, paragraph: Range<Int>) {
         self.units = units
         self.paragraph = paragraph
     }
@@ -41,7 +41,7 @@ struct BlinkBreakRestart {
                   units[start - 1] != 0x20, units[start - 1] != 0x09 {
                 start -= 1
             }
-            let chunk = UnsafeBufferPointer(rebasing: units[start..<end])
+            let chunk = units[start..<end]
             guard end - start < Self.longestChunk, Self.mayMoveBreaks(in: chunk) else {
                 current = nil
                 return false
@@ -60,7 +60,7 @@ struct BlinkBreakRestart {
     /// Whether a restart inside `chunk` may move break opportunities: only
     /// text outside ASCII (ICU's rules and dictionaries) or a hyphen before
     /// a digit (Chromium's table looks one character further back) can.
-    static func mayMoveBreaks(in chunk: UnsafeBufferPointer<UInt16>) -> Bool {
+    static func mayMoveBreaks(in chunk: UTF16Text) -> Bool {
         var previous: UInt16 = 0
         for unit in chunk {
             if unit > 0x7F || (previous == 0x2D && unit >= 0x30 && unit <= 0x39) { return true }
@@ -70,6 +70,6 @@ struct BlinkBreakRestart {
     }
 
     private func breaks(in range: Range<Int>) -> [Int32] {
-        ChromiumBreaks.find(in: UnsafeBufferPointer(rebasing: units[range]))
+        ChromiumBreaks.find(in: units[range])
     }
 }

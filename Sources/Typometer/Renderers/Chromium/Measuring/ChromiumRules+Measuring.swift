@@ -2,7 +2,7 @@ extension ChromiumRules: MeasuringRules {
     /// Chromium's break rules always allow a break after a run of spaces:
     /// the paragraph is cut there into chunks, looked up by their text.
     static func forEachSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
+        in units: UTF16Text, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         measurer.forEachChromiumSegment(in: units, paragraph: paragraph, width: width, body)
@@ -12,10 +12,10 @@ extension ChromiumRules: MeasuringRules {
     /// the first strong character after it; none for simple Latin text,
     /// which has no holes and goes on with no run.
     static func segmentContext(
-        of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
+        of range: Range<Int>, in units: UTF16Text, paragraph: Range<Int>, base: UInt8,
         measurer: TextMeasurer
     ) -> BlinkClusterFaces.Context {
-        guard !measurer.isSimpleLatin(UnsafeBufferPointer(rebasing: units[range])) else {
+        guard !measurer.isSimpleLatin(units[range]) else {
             return BlinkClusterFaces.isolatedContext
         }
         return BlinkClusterFaces.Context(

@@ -11,7 +11,7 @@ extension TextMeasurer {
     /// chunks in a paragraph of Latin text in the primary face are shaped in
     /// one HarfBuzz call and split where shaping allows breaking.
     func forEachChromiumSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double?,
+        in units: UTF16Text, paragraph: Range<Int>, width: Double?,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         let boundsWork = style.lineLimit != nil && width != nil
@@ -43,7 +43,7 @@ extension TextMeasurer {
                 position = end
                 continue
             }
-            let text = UnsafeBufferPointer(rebasing: units[position..<end])
+            let text = units[position..<end]
             let runIsEmpty = run.isEmpty
             // Most words: simple characters, measured by table lookup. Only
             // simple Latin text goes on with a fallback run.
@@ -93,7 +93,7 @@ extension TextMeasurer {
     /// `end`), caches them, calls `body` with their segments and empties
     /// `pending`.
     private func shapePending(
-        _ pending: inout [Int], upTo end: Int, in units: UnsafeBufferPointer<UInt16>,
+        _ pending: inout [Int], upTo end: Int, in units: UTF16Text,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         guard !pending.isEmpty else { return true }
@@ -124,7 +124,7 @@ extension TextMeasurer {
     /// (`text`, at `position`, its spaces from `contentEnd`) measured by
     /// table lookup.
     private static func feed(
-        _ segments: SimpleWordShaper.Segments, of text: UnsafeBufferPointer<UInt16>, at position: Int, contentEnd: Int,
+        _ segments: SimpleWordShaper.Segments, of text: UTF16Text, at position: Int, contentEnd: Int,
         simpleWords: Unmanaged<SimpleWordShaper>, _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         switch segments {
@@ -148,7 +148,7 @@ extension TextMeasurer {
     /// Blink's fallback run in effect at `position` of `paragraph` (a
     /// segment's start), replayed over the chunks before it as the layout
     /// pass met them, from at most `blinkRunReach` units back.
-    func blinkRun(at position: Int, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> BlinkFallbackRun {
+    func blinkRun(at position: Int, in units: UTF16Text, paragraph: Range<Int>) -> BlinkFallbackRun {
         // Start at a chunk's start: just after a space or tab.
         var start = max(paragraph.lowerBound, position - TextMeasurer.blinkRunReach)
         while start > paragraph.lowerBound, start < position, units[start - 1] != 0x20, units[start - 1] != 0x09 {
@@ -158,7 +158,7 @@ extension TextMeasurer {
         while start < position {
             let chunkEnd = TextScanning.chunkEnd(in: units, from: start, before: paragraph.upperBound)
             let end = min(chunkEnd, position)
-            let text = UnsafeBufferPointer(rebasing: units[start..<end])
+            let text = units[start..<end]
             if isSimpleLatin(text) {
                 if !run.isEmpty { run = run.continued(byText: text) }
             } else if end == chunkEnd {
@@ -179,7 +179,7 @@ extension TextMeasurer {
     /// The metrics of `chunk` (a chunk of `units` in `paragraph`, not
     /// simple Latin text) going on with Blink's fallback `run`: from the word
     /// cache, or shaped and cached.
-    func blinkChunk(_ chunk: UnsafeBufferPointer<UInt16>, in units: UnsafeBufferPointer<UInt16>,
+    func blinkChunk(_ chunk: UTF16Text, in units: UTF16Text,
                             paragraph: Range<Int>, run: BlinkFallbackRun) -> ChunkMetrics {
         // The level of the first strong character after the chunk decides
         // the level of neutral characters at its end, when it may be odd.
@@ -206,9 +206,9 @@ extension TextMeasurer {
     /// The bidi level (0 or 1, in a left-to-right paragraph) of the first
     /// strong character at or after `position` in `paragraph`, looked for
     /// at most `strongLevelReach` units on; 0 when there is none.
-    static func strongLevel(after position: Int, in units: UnsafeBufferPointer<UInt16>,
+    static func strongLevel(after position: Int, in units: UTF16Text,
                             paragraph: Range<Int>) -> UInt8 {
-        let after = UnsafeBufferPointer(rebasing: units[position..<min(paragraph.upperBound, position + strongLevelReach)])
+        let after = units[position..<min(paragraph.upperBound, position + strongLevelReach)]
         return ICU.firstStrongLevel(in: after) == 1 ? 1 : 0
     }
 
@@ -222,7 +222,7 @@ extension TextMeasurer {
     /// wider than every visible line together, breaking it between clusters
     /// fills those lines whatever follows, so it is laid out as it is.
     private func forEachLongChunkSegment(
-        in units: UnsafeBufferPointer<UInt16>, chunk: Range<Int>, width: Double,
+        in units: UTF16Text, chunk: Range<Int>, width: Double,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         var start = chunk.lowerBound
@@ -230,11 +230,11 @@ extension TextMeasurer {
         while start < chunk.upperBound {
             var end = min(chunk.upperBound, start + length)
             if end < chunk.upperBound, UTF16.isTrailSurrogate(units[end]) { end -= 1 }
-            let window = UnsafeBufferPointer(rebasing: units[start..<end])
+            let window = units[start..<end]
             var breaks = ChromiumBreaks.find(in: window)
             if end < chunk.upperBound { breaks.removeLast() }
             if let last = breaks.last {
-                let piece = UnsafeBufferPointer(rebasing: units[start..<start + Int(last)])
+                let piece = units[start..<start + Int(last)]
                 let metrics = shaper.chunkMetrics(
                     of: piece, ends: breaks, context: BlinkClusterFaces.isolatedContext, rules: ChromiumRules.self)
                 var segmentStart = start
@@ -253,7 +253,7 @@ extension TextMeasurer {
                 let cut = shaper.graphemes(of: window, rules: ChromiumRules.self).offsets.last ?? 0
                 let visible = Double(min(style.lineLimit ?? 1, 1 << 20) + 1) * width
                 if cut > 0 {
-                    let metrics = shaper.metrics(of: UnsafeBufferPointer(rebasing: window[0..<cut]), rules: ChromiumRules.self)
+                    let metrics = shaper.metrics(of: window[0..<cut], rules: ChromiumRules.self)
                     if metrics.width > visible {
                         guard body(start, start + cut, metrics) else { return false }
                         start += cut
@@ -267,7 +267,7 @@ extension TextMeasurer {
 
     /// Shapes and caches the chunks not found in the cache.
     private func shapeMissingChunks(
-        in units: UnsafeBufferPointer<UInt16>, starts: [Int], found: inout [ChunkMetrics?]
+        in units: UTF16Text, starts: [Int], found: inout [ChunkMetrics?]
     ) {
         var index = 0
         while index < found.count {
@@ -278,7 +278,7 @@ extension TextMeasurer {
             // A run of missing chunks of simple Latin text, shaped together.
             var runEnd = index
             while runEnd < found.count, found[runEnd] == nil,
-                  isSimpleLatin(UnsafeBufferPointer(rebasing: units[starts[runEnd]..<starts[runEnd + 1]])) {
+                  isSimpleLatin(units[starts[runEnd]..<starts[runEnd + 1]]) {
                 runEnd += 1
             }
             // One chunk alone too: its edges are the run's, safe to break.
@@ -287,7 +287,7 @@ extension TextMeasurer {
             }
             runEnd = max(runEnd, index + 1)
             for chunk in index..<runEnd where found[chunk] == nil {
-                let text = UnsafeBufferPointer(rebasing: units[starts[chunk]..<starts[chunk + 1]])
+                let text = units[starts[chunk]..<starts[chunk + 1]]
                 found[chunk] = shapeAndCache(text)
             }
             index = runEnd
@@ -298,7 +298,7 @@ extension TextMeasurer {
     /// whose edges HarfBuzz marks safe to break gets exactly the advances it
     /// would get alone, so it is cached from this shaping.
     private func shapeTogether(
-        _ units: UnsafeBufferPointer<UInt16>, starts: [Int], chunks: Range<Int>, found: inout [ChunkMetrics?]
+        _ units: UTF16Text, starts: [Int], chunks: Range<Int>, found: inout [ChunkMetrics?]
     ) {
         let range = starts[chunks.lowerBound]..<starts[chunks.upperBound]
         let shaped = shaper.shapeMarkingJoins(
@@ -310,7 +310,7 @@ extension TextMeasurer {
                     let lower = starts[chunk] - range.lowerBound
                     let upper = starts[chunk + 1] - range.lowerBound
                     guard !unsafe[lower], upper == unsafe.count || !unsafe[upper] else { continue }
-                    let text = UnsafeBufferPointer(rebasing: units[starts[chunk]..<starts[chunk + 1]])
+                    let text = units[starts[chunk]..<starts[chunk + 1]]
                     let metrics = shaper.simpleChunkMetrics(
                         of: text, advances: UnsafeBufferPointer(rebasing: advances[lower..<upper]),
                         unsafe: UnsafeBufferPointer(rebasing: unsafe[lower..<upper]), rules: ChromiumRules.self)
@@ -322,7 +322,7 @@ extension TextMeasurer {
     }
 
     /// Finds a chunk's break opportunities, measures it and caches it.
-    private func shapeAndCache(_ chunk: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
+    private func shapeAndCache(_ chunk: UTF16Text) -> ChunkMetrics {
         let metrics = shaper.chunkMetrics(
             of: chunk, ends: ChromiumBreaks.find(in: chunk), context: BlinkClusterFaces.isolatedContext,
             rules: ChromiumRules.self)
@@ -332,7 +332,7 @@ extension TextMeasurer {
 
     /// Whether every code unit is a tab or in U+0020...U+02FF (Latin, no
     /// combining marks) and drawn by the primary face: one HarfBuzz run.
-    func isSimpleLatin(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    func isSimpleLatin(_ text: UTF16Text) -> Bool {
         for unit in text where unit != 0x09 {
             guard unit >= 0x20, unit < 0x300, primaryCoverage.covers(unit) else { return false }
         }

@@ -31,7 +31,7 @@ enum ChromiumAsciiBreaks {
     /// and a hyphen before a digit breaks only after a letter or a digit
     /// (a minus sign keeps its number), as `BreakOpportunities` decides.
     @inline(__always)
-    static func breaks(in text: UnsafeBufferPointer<UInt16>, before index: Int) -> Bool {
+    static func breaks(in text: UTF16Text, before index: Int) -> Bool {
         let last = text[index - 1]
         let next = text[index]
         guard last >= 0x21, next >= 0x21, last <= 0x7F, next <= 0x7F else { return false }

@@ -8,7 +8,7 @@
 enum ChromiumBreaks {
     /// Offsets (relative to `text`, increasing, excluding 0, including its
     /// length) at which a line may start.
-    static func find(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
+    static func find(in text: UTF16Text) -> [Int32] {
         let count = text.count
         if count == 0 { return [] }
         // Between two ASCII characters Chromium never asks ICU.
@@ -39,7 +39,7 @@ enum ChromiumBreaks {
 
     /// Chromium's break opportunities in `text` from ICU's `icu` (empty for
     /// ASCII text).
-    private static func tailor(_ text: UnsafeBufferPointer<UInt16>, icu: [Int32]) -> [Int32] {
+    private static func tailor(_ text: UTF16Text, icu: [Int32]) -> [Int32] {
         let count = text.count
         var result: [Int32] = []
         result.reserveCapacity(icu.count + 4)
@@ -88,7 +88,7 @@ enum ChromiumBreaks {
     /// a no-break space or a zero-width space) before a letter. Between two
     /// ASCII characters Chromium's table decides, so only a letter outside
     /// ASCII is concerned.
-    private static func followsWordInitialHyphen(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
+    private static func followsWordInitialHyphen(_ text: UTF16Text, at position: Int) -> Bool {
         let hyphen = text[position - 1]
         guard hyphen == 0x2D || hyphen == 0x2010 || hyphen == 0x05BE else { return false }
         if position >= 2 {
@@ -108,7 +108,7 @@ enum ChromiumBreaks {
     /// Hebrew letters allows a break after it. Debian's ICU 72 has the older
     /// rule, which never breaks after a hyphen or a maqaf that follows a
     /// Hebrew letter.
-    private static func joinsHebrewWords(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
+    private static func joinsHebrewWords(_ text: UTF16Text, at position: Int) -> Bool {
         let hyphen = text[position - 1]
         guard hyphen == 0x05BE || hyphen == 0x2D || hyphen == 0x2010, isHebrewLetter(text[position]) else {
             return false
@@ -142,7 +142,7 @@ enum ChromiumBreaks {
     /// Debian's ICU 72 has not: a curly quotation mark between two East
     /// Asian characters lets the line break after it when it closes, before
     /// it when it opens.
-    private static func quoteBreaksBetweenEastAsian(_ text: UnsafeBufferPointer<UInt16>, at position: Int) -> Bool {
+    private static func quoteBreaksBetweenEastAsian(_ text: UTF16Text, at position: Int) -> Bool {
         let last = text[position - 1]
         let next = text[position]
         // The character across the break must allow one by itself.

@@ -86,10 +86,10 @@ enum BlinkClusterFaces: ClusterFaceRules {
 
     /// CSS `text-spacing-trim` on fullwidth punctuation (``HanKerning``).
     static func features(
-        forRun range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, limit: Range<Int>, face: Int,
+        forRun range: Range<Int>, of text: UTF16Text, limit: Range<Int>, face: Int,
         shaper: SegmentShaper
     ) -> (features: [hb_feature_t], unsafeBefore: [Int]) {
-        guard HanKerning.mayApply(UnsafeBufferPointer(rebasing: text[range])) else { return ([], []) }
+        guard HanKerning.mayApply(text[range]) else { return ([], []) }
         return HanKerning.features(for: text, range: range, limit: limit, face: shaper.registry.hanKerning(at: face))
     }
 
@@ -106,7 +106,7 @@ enum BlinkClusterFaces: ClusterFaceRules {
         guard shaper.registry.hanKerning(at: index).hasAlternateSpacing else { return 0 }
         var text = unit
         return withUnsafePointer(to: &text) { pointer in
-            let buffer = UnsafeBufferPointer(start: pointer, count: 1)
+            let buffer = UTF16Text(UnsafeBufferPointer(start: pointer, count: 1))
             let font = shaper.registry.font(at: index)
             let plain = shaper.shapeMarkingJoins(
                 buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, language: contentLanguage)
@@ -123,6 +123,6 @@ enum BlinkClusterFaces: ClusterFaceRules {
     /// Blink reshapes a piece of a word with its own faces.
     static var piecesKeepSegmentFaces: Bool { false }
 
-    static func context(ofPiece range: Range<Int>, of units: UnsafeBufferPointer<UInt16>, in context: Context)
+    static func context(ofPiece range: Range<Int>, of units: UTF16Text, in context: Context)
         -> Context { isolatedContext }
 }

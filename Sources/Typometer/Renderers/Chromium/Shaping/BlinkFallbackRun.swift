@@ -56,7 +56,7 @@ struct BlinkFallbackRun: Hashable, Sendable {
 
     /// The run after `text`, simple Latin text (left to right, no
     /// surrogates) without holes.
-    func continued(byText text: UnsafeBufferPointer<UInt16>) -> BlinkFallbackRun {
+    func continued(byText text: UTF16Text) -> BlinkFallbackRun {
         func script(_ unit: UInt16) -> UInt32 {
             let script = ScalarProperties.script(of: UInt32(unit))
             return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN

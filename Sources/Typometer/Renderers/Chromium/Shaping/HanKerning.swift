@@ -81,7 +81,7 @@ struct HanKerning: Sendable {
     }
 
     /// Whether any unit of `text` can take part in trimming.
-    static func mayApply(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    static func mayApply(_ text: UTF16Text) -> Bool {
         text.contains { unit in
             (0x3001...0x3002).contains(unit) || (0x3008...0x301F).contains(unit) || unit == 0x30FB
                 || (0xFF08...0xFF60).contains(unit) || (0x2018...0x201D).contains(unit)
@@ -94,11 +94,11 @@ struct HanKerning: Sendable {
     /// trimmed because of the character across that offset). The characters
     /// next to the run within `limit` count, whatever their face, as Blink
     /// reads them from the text around the run.
-    static func features(for text: UnsafeBufferPointer<UInt16>, range: Range<Int>, limit: Range<Int>,
+    static func features(for text: UTF16Text, range: Range<Int>, limit: Range<Int>,
                          face: FaceData) -> (features: [hb_feature_t], unsafeBefore: [Int]) {
         let context = max(limit.lowerBound, range.lowerBound - 1)..<min(limit.upperBound, range.upperBound + 1)
         guard face.hasAlternateSpacing, context.count > 1,
-              mayApply(UnsafeBufferPointer(rebasing: text[range])) else { return ([], []) }
+              mayApply(text[range]) else { return ([], []) }
         var features: [hb_feature_t] = []
         var unsafeBefore: [Int] = []
         func trim(_ index: Int) {

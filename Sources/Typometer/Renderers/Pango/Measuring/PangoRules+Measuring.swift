@@ -1,6 +1,6 @@
 extension PangoRules: MeasuringRules {
     static func forEachSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
+        in units: UTF16Text, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         measurer.forEachPangoSegment(in: units, paragraph: paragraph, body)
@@ -9,7 +9,7 @@ extension PangoRules: MeasuringRules {
     /// Pango's faces depend on the paragraph around the segment (its bidi
     /// levels, the characters before and after it).
     static func segmentContext(
-        of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
+        of range: Range<Int>, in units: UTF16Text, paragraph: Range<Int>, base: UInt8,
         measurer: TextMeasurer
     ) -> PangoContext? {
         PangoContext(of: range, in: units, paragraph: paragraph, base: base)

@@ -12,7 +12,7 @@ extension TextMeasurer {
     /// that end after a space, so a huge text under a few lines is shaped
     /// and broken only about as far as those lines reach.
     func forEachPangoSegment(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>,
+        in units: UTF16Text, paragraph: Range<Int>,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         var windowStart = paragraph.lowerBound
@@ -26,7 +26,7 @@ extension TextMeasurer {
                 windowEnd = TextMeasurer.windowEnd(in: units, from: windowStart, length: windowLength)
                 endIsArtificial = units[windowEnd - 1] != 0x20 || units[windowEnd] == 0x20
             }
-            let window = UnsafeBufferPointer(rebasing: units[windowStart..<windowEnd])
+            let window = units[windowStart..<windowEnd]
             let outcome = PangoRules.withBreakOpportunities(in: window) { found in
                 // An artificial window end is no break opportunity.
                 let breaks = endIsArtificial ? UnsafeBufferPointer(rebasing: found.dropLast()) : found
@@ -64,7 +64,7 @@ extension TextMeasurer {
     /// to `window`, not empty) cut out of it, from `start` on, which it
     /// advances; `chunkEnds` is scratch space for as many ends as `breaks`.
     private func forEachPangoChunk(
-        in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8, window: Range<Int>,
+        in units: UTF16Text, paragraph: Range<Int>, base: UInt8, window: Range<Int>,
         breaks: UnsafeBufferPointer<Int32>, chunkEnds: UnsafeMutableBufferPointer<Int32>, from start: inout Int,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> PangoWindow {
@@ -84,7 +84,7 @@ extension TextMeasurer {
                     Array($0[(chunkStart - window.lowerBound)..<min(end + 1 - window.lowerBound, $0.count)])
                 }))
             let chunk = pangoChunkMetrics(
-                UnsafeBufferPointer(rebasing: units[chunkStart..<end]),
+                units[chunkStart..<end],
                 ends: UnsafeBufferPointer(rebasing: chunkEnds[0..<endCount]), context: context)
             for segment in 0..<chunk.count {
                 let segmentEnd = chunkStart + Int(chunk.end(segment))
@@ -110,7 +110,7 @@ extension TextMeasurer {
     /// Where a window starting at `start` should end: just after a space
     /// followed by a non-space in its second half when there is one (a real
     /// break opportunity), else at `start + length` on a code-point boundary.
-    private static func windowEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int, length: Int) -> Int {
+    private static func windowEnd(in units: UTF16Text, from start: Int, length: Int) -> Int {
         let limit = start + length
         var candidate = limit
         while candidate > start + length / 2 {
@@ -123,7 +123,7 @@ extension TextMeasurer {
     /// A chunk's segments and advances, from the word cache or shaped now.
     /// Under `.pango` what the paragraph tells about the chunk (`context`)
     /// can change its faces, so it is part of the cache key.
-    func pangoChunkMetrics(_ chunk: UnsafeBufferPointer<UInt16>, ends: UnsafeBufferPointer<Int32>, context: PangoContext?)
+    func pangoChunkMetrics(_ chunk: UTF16Text, ends: UnsafeBufferPointer<Int32>, context: PangoContext?)
         -> ChunkMetrics {
         // Most words: one segment of simple characters, left to right, that
         // goes on with no item before it, measured by table lookup.
@@ -133,12 +133,12 @@ extension TextMeasurer {
                runScript: context?.precedingScript.map { hb_script_t(rawValue: $0) }) {
             return ChunkMetrics(single: segment, length: Int32(chunk.count))
         }
-        func key(for keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkKey {
+        func key(for keyUnits: UTF16Text) -> ChunkKey {
             ChunkKey(
                 borrowing: keyUnits, following: context?.following, precedingScript: context?.precedingScript,
                 levelCount: keyUnits.count - chunk.count)
         }
-        func measure(_ keyUnits: UnsafeBufferPointer<UInt16>) -> ChunkMetrics {
+        func measure(_ keyUnits: UTF16Text) -> ChunkMetrics {
             let key = key(for: keyUnits)
             if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
             let metrics = shaper.chunkMetrics(of: chunk, ends: Array(ends), context: context, rules: PangoRules.self)
@@ -153,6 +153,6 @@ extension TextMeasurer {
         if let scalar = context?.precedingScalar {
             keyUnits.append(contentsOf: [UInt16(scalar >> 16), UInt16(scalar & 0xFFFF), 0xFFFF])
         }
-        return keyUnits.withUnsafeBufferPointer(measure)
+        return keyUnits.withUTF16Text(measure)
     }
 }

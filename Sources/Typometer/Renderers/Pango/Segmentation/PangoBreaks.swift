@@ -5,7 +5,7 @@
 enum PangoBreaks {
     /// Offsets (relative to `text`, increasing, excluding 0, including its
     /// length) at which a line may start.
-    static func find(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
+    static func find(in text: UTF16Text) -> [Int32] {
         let count = text.count
         if count == 0 { return [] }
         var icu = [Int32](repeating: 0, count: count + 1)
@@ -18,7 +18,7 @@ enum PangoBreaks {
     /// Calls `body` with ``find(in:)``'s offsets, without allocating for
     /// them outside Thai text.
     static func withBreaks<Result>(
-        in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<Int32>) -> Result
+        in text: UTF16Text, _ body: (UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
         let count = text.count
         guard count > 0, !text.contains(where: ThaiDictionary.isThai) else {
@@ -37,7 +37,7 @@ enum PangoBreaks {
     /// `breaks` (Pango's rules, which allow none between Thai letters) with
     /// the word boundaries libthai finds inside each run of Thai added, as
     /// Pango's Thai tailoring adds them.
-    private static func addingThaiWords(in text: UnsafeBufferPointer<UInt16>, to breaks: [Int32]) -> [Int32] {
+    private static func addingThaiWords(in text: UTF16Text, to breaks: [Int32]) -> [Int32] {
         guard text.contains(where: ThaiDictionary.isThai) else { return breaks }
         var result: [Int32] = []
         result.reserveCapacity(breaks.count)
@@ -50,7 +50,7 @@ enum PangoBreaks {
             }
             var end = index + 1
             while end < text.count, ThaiDictionary.isThai(text[end]) { end += 1 }
-            guard let words = ThaiDictionary.shared.breaks(inside: UnsafeBufferPointer(rebasing: text[index..<end]))
+            guard let words = ThaiDictionary.shared.breaks(inside: text[index..<end])
             else { return breaks }
             // The rules' breaks up to the run's start, then libthai's inside it.
             while cursor < breaks.count, Int(breaks[cursor]) <= index {

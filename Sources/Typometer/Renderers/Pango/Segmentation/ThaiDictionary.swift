@@ -23,7 +23,7 @@ final class ThaiDictionary: @unchecked Sendable {
 
     /// The word boundaries strictly inside `run`, a stretch of Thai
     /// characters, as offsets into it; `nil` when libthai is unavailable.
-    func breaks(inside run: UnsafeBufferPointer<UInt16>) -> [Int]? {
+    func breaks(inside run: UTF16Text) -> [Int]? {
         guard let breaker else { return nil }
         // Thai characters are in the BMP: one code unit, one TIS-620 byte.
         var tis = run.map { th_uni2tis(thwchar_t($0)) }

@@ -87,7 +87,7 @@ enum PangoClusterFaces: ClusterFaceRules {
     static var givesShapingClusterAdvanceToLastGrapheme: Bool { false }
 
     static func features(
-        forRun range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, limit: Range<Int>, face: Int,
+        forRun range: Range<Int>, of text: UTF16Text, limit: Range<Int>, face: Int,
         shaper: SegmentShaper
     ) -> (features: [hb_feature_t], unsafeBefore: [Int]) { ([], []) }
 
@@ -116,6 +116,6 @@ enum PangoClusterFaces: ClusterFaceRules {
     /// Pango picks faces for the paragraph before it breaks lines.
     static var piecesKeepSegmentFaces: Bool { true }
 
-    static func context(ofPiece range: Range<Int>, of units: UnsafeBufferPointer<UInt16>, in context: Context)
+    static func context(ofPiece range: Range<Int>, of units: UTF16Text, in context: Context)
         -> Context { context?.piece(range, of: units) }
 }

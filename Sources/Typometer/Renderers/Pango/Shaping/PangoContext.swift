@@ -24,7 +24,7 @@ struct PangoContext: Sendable {
 
     /// The context of `range` of `units` in `paragraph`, whose base bidi
     /// level is `base`; `levels` when the caller has resolved them already.
-    init(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, base: UInt8,
+    init(of range: Range<Int>, in units: UTF16Text, paragraph: Range<Int>, base: UInt8,
          levels: [UInt8]?? = nil) {
         following = TextScanning.scalar(in: units, at: range.upperBound, before: paragraph.upperBound)
         self.levels = levels ?? PangoBidiLevels.levels(of: units, range: range, paragraph: paragraph, base: base)
@@ -34,7 +34,7 @@ struct PangoContext: Sendable {
 
     /// The context of a piece `range` of a stretch whose context is this one
     /// (offsets relative to the stretch's units `units`).
-    func piece(_ range: Range<Int>, of units: UnsafeBufferPointer<UInt16>) -> PangoContext {
+    func piece(_ range: Range<Int>, of units: UTF16Text) -> PangoContext {
         var piece = self
         if range.upperBound < units.count {
             piece.following = TextScanning.scalar(in: units, at: range.upperBound, before: units.count)
@@ -52,7 +52,7 @@ struct PangoContext: Sendable {
     /// The last character before `range` that Pango picks a face for, when
     /// `range` starts with one it picks none for; looked for at most
     /// `PangoBidiLevels.margin` units back.
-    private static func precedingScalar(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>,
+    private static func precedingScalar(of range: Range<Int>, in units: UTF16Text,
                                         paragraph: Range<Int>) -> UInt32? {
         guard startsWithNeutral(range, in: units) else { return nil }
         let limit = max(paragraph.lowerBound, range.lowerBound - PangoBidiLevels.margin)
@@ -63,7 +63,7 @@ struct PangoContext: Sendable {
 
     /// The last character before `end`, looking no further back than
     /// `limit`, for which `matches` holds, and where it starts.
-    private static func lastScalar(before end: Int, downTo limit: Int, in units: UnsafeBufferPointer<UInt16>,
+    private static func lastScalar(before end: Int, downTo limit: Int, in units: UTF16Text,
                                    where matches: (UInt32) -> Bool) -> (scalar: UInt32, index: Int)? {
         var index = end
         while index > limit {
@@ -78,7 +78,7 @@ struct PangoContext: Sendable {
         return nil
     }
 
-    private static func startsWithNeutral(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>) -> Bool {
+    private static func startsWithNeutral(_ range: Range<Int>, in units: UTF16Text) -> Bool {
         guard let first = TextScanning.scalar(in: units, at: range.lowerBound, before: range.upperBound) else {
             return false
         }
@@ -87,7 +87,7 @@ struct PangoContext: Sendable {
 
     /// The script before `range` when its first character has none of its
     /// own, looked for at most `PangoBidiLevels.margin` units back.
-    private static func precedingScript(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>,
+    private static func precedingScript(of range: Range<Int>, in units: UTF16Text,
                                         paragraph: Range<Int>) -> hb_script_t? {
         guard range.lowerBound < range.upperBound,
               let first = TextScanning.scalar(in: units, at: range.lowerBound, before: range.upperBound),

@@ -11,8 +11,8 @@ enum PangoBidiLevels {
 
     /// The base level (0 or 1) of `paragraph` in `units`: 1 when its first
     /// strong character is right-to-left.
-    static func baseLevel(of units: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>) -> UInt8 {
-        let text = UnsafeBufferPointer(rebasing: units[paragraph])
+    static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 {
+        let text = units[paragraph]
         return ICU.firstStrongLevel(in: text) == 1 ? 1 : 0
     }
 
@@ -29,7 +29,7 @@ enum PangoBidiLevels {
                 index = text.utf16.index(after: index)
                 remaining -= 1
             }
-            if let level = block.withUnsafeBufferPointer(ICU.firstStrongLevel) { return level }
+            if let level = block.withUTF16Text(ICU.firstStrongLevel) { return level }
         }
         return 0
     }
@@ -37,9 +37,9 @@ enum PangoBidiLevels {
     /// The levels of `range` of `units`, resolved over `resolved` (which
     /// contains it) at base level `base`; `nil` when all are 0.
     static func levels(
-        of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, resolvedOver resolved: Range<Int>, base: UInt8
+        of units: UTF16Text, range: Range<Int>, resolvedOver resolved: Range<Int>, base: UInt8
     ) -> [UInt8]? {
-        let text = UnsafeBufferPointer(rebasing: units[resolved])
+        let text = units[resolved]
         guard base == 1 || text.contains(where: TextScanning.mayBeRightToLeft) else { return nil }
         var levels = [UInt8](repeating: base, count: text.count)
         guard ICU.bidiLevels(of: text, base: base, into: &levels) else { return nil }
@@ -50,7 +50,7 @@ enum PangoBidiLevels {
     /// The levels of `range` of `units` (plus the unit after it when there
     /// is one in `paragraph`), resolved with `margin` units of context.
     static func levels(
-        of units: UnsafeBufferPointer<UInt16>, range: Range<Int>, paragraph: Range<Int>, base: UInt8
+        of units: UTF16Text, range: Range<Int>, paragraph: Range<Int>, base: UInt8
     ) -> [UInt8]? {
         let upper = min(paragraph.upperBound, range.upperBound + 1)
         let resolved = max(paragraph.lowerBound, range.lowerBound - margin)..<min(paragraph.upperBound, upper + margin)

@@ -10,25 +10,25 @@ enum ICU {
     /// for CSS `line-break: normal`, written to `breaks` (offsets after
     /// which a line may start, the last the text's length); how many, or
     /// a negative number when ICU fails.
-    static func lineBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+    static func lineBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
         Int(tm_line_breaks(text.baseAddress, Int32(text.count), 1, breaks.baseAddress, Int32(breaks.count)))
     }
 
     /// `tm_line_breaks_pango`: as ``lineBreaks(in:into:)``, by Pango 1.50's
     /// own implementation of UAX #14.
-    static func pangoLineBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+    static func pangoLineBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
         Int(tm_line_breaks_pango(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
     }
 
     /// `tm_grapheme_breaks`: where ICU's extended grapheme clusters of
     /// `text` end, written to `breaks`; how many, or a negative number.
-    static func graphemeBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+    static func graphemeBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
         Int(tm_grapheme_breaks(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
     }
 
     /// `tm_grapheme_breaks_pango`: as ``graphemeBreaks(in:into:)``, by the
     /// grapheme cluster rules as Pango 1.50 has them.
-    static func pangoGraphemeBreaks(in text: UnsafeBufferPointer<UInt16>, into breaks: UnsafeMutableBufferPointer<Int32>)
+    static func pangoGraphemeBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>)
         -> Int
     {
         Int(tm_grapheme_breaks_pango(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
@@ -37,14 +37,14 @@ enum ICU {
     /// `tm_bidi_levels`: the UAX #9 embedding level of each code unit of
     /// `text` in a paragraph of base level `base`, into `levels` (as many
     /// as the text has units); `false` when ICU fails.
-    static func bidiLevels(of text: UnsafeBufferPointer<UInt16>, base: UInt8, into levels: inout [UInt8]) -> Bool {
+    static func bidiLevels(of text: UTF16Text, base: UInt8, into levels: inout [UInt8]) -> Bool {
         tm_bidi_levels(text.baseAddress, Int32(text.count), base, &levels) == 0
     }
 
     /// `tm_first_strong_level`: the direction of the first strong character
     /// of `text` (bidi classes L, R, AL): 0 left to right, 1 right to left,
     /// `nil` when there is none.
-    static func firstStrongLevel(in text: UnsafeBufferPointer<UInt16>) -> UInt8? {
+    static func firstStrongLevel(in text: UTF16Text) -> UInt8? {
         switch tm_first_strong_level(text.baseAddress, Int32(text.count)) {
         case 0: 0
         case 1: 1
@@ -106,7 +106,7 @@ enum ICU {
 
         /// The paragraph `text` (copied) whose base level is `base` (0 left to
         /// right, 1 right to left).
-        init(_ text: UnsafeBufferPointer<UInt16>, base: UInt8) {
+        init(_ text: UTF16Text, base: UInt8) {
             paragraph = tm_bidi_paragraph_open(text.baseAddress, Int32(text.count), base)
         }
 
