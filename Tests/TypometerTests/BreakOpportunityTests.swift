@@ -6,9 +6,9 @@ import Testing
 /// `PangoRules.breakOpportunities(in:)`), as UTF-16 offsets, increasing,
 /// excluding 0 and including the text's length.
 ///
-/// Every expected list is what the renderer itself allows, read from it with
-/// a probe of each text (2025, on this machine), and the UAX #14 rule beside
-/// it says why:
+/// Every expected list is what the renderer itself allows, read from it by
+/// a probe of each text on this machine, and the UAX #14 rule beside it
+/// says why:
 /// - Chromium 156 (`/usr/lib/chromium/chromium --headless --no-sandbox
 ///   --dump-dom`): the text alone in a `width: 0` block with `white-space:
 ///   pre-wrap; overflow-wrap: normal; word-break: normal` (`lang="en"`), so
