@@ -53,7 +53,7 @@ import Testing
     static func clusters<Rules: RendererRules>(of text: String, _ rules: Rules.Type) -> [Cluster] {
         let measurer = measurer(rules)
         let units = Array(text.utf16)
-        let graphemes = units.withUnsafeBufferPointer {
+        let graphemes = units.withUTF16Text {
             measurer.shaper.graphemes(of: $0, range: 0..<$0.count, context: Rules.Faces.isolatedContext, rules: Rules.self)
                 .clusters
         }
@@ -192,7 +192,7 @@ import Testing
     func advancesAddUpToLineWidth(text: String) {
         func check<Rules: RendererRules>(_ rules: Rules.Type) {
             let units = Array(text.utf16)
-            #expect(units.withUnsafeBufferPointer { Rules.breakOpportunities(in: $0) } == [Int32(units.count)])
+            #expect(units.withUTF16Text { Rules.breakOpportunities(in: $0) } == [Int32(units.count)])
             let sum = Self.clusters(of: text, rules).reduce(0) { $0 + $1.advance }
             let lines = Self.measurer(rules).lines(of: text, width: .infinity)
             #expect(lines.count == 1)

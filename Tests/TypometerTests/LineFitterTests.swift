@@ -29,7 +29,7 @@ import TypometerCorpus
     static func interior<Rules: RendererRules>(of word: String, _ rules: Rules.Type, measurer: TextMeasurer)
         -> SegmentInterior<Rules>
     {
-        Array(word.utf16).withUnsafeBufferPointer {
+        Array(word.utf16).withUTF16Text {
             SegmentInterior<Rules>(segment: $0, context: Rules.Faces.isolatedContext, shaper: measurer.shaper)
         }
     }
@@ -265,7 +265,7 @@ import TypometerCorpus
         _ word: String, width: Double, _ rules: Rules.Type, measurer: TextMeasurer
     ) -> [Line] {
         let units = Array(word.utf16)
-        let metrics = units.withUnsafeBufferPointer { measurer.shaper.metrics(of: $0, rules: Rules.self) }
+        let metrics = units.withUTF16Text { measurer.shaper.metrics(of: $0, rules: Rules.self) }
         let inside = interior(of: word, Rules.self, measurer: measurer)
         var fitter = LineFitter<Rules>(width: width)
         var sink = RecordingLineSink()
@@ -315,7 +315,7 @@ import TypometerCorpus
                 profile: Rules.profile))
             let units = Array(referenceCase.text.utf16)
             // The case is one segment for these rules.
-            #expect(units.withUnsafeBufferPointer { Rules.breakOpportunities(in: $0) } == [Int32(units.count)])
+            #expect(units.withUTF16Text { Rules.breakOpportunities(in: $0) } == [Int32(units.count)])
             let lines = Self.fitWord(referenceCase.text, width: referenceCase.width, rules, measurer: measurer)
             #expect(lines.map(\.start) == reference.lineStarts, "\(renderer)")
             Self.expectBrokenWordIdentities(lines, word: referenceCase.text, width: referenceCase.width, rules,
