@@ -4,7 +4,7 @@ import CHarfBuzz
 /// every visible character of the cluster, the color emoji face for emoji
 /// presented as emoji, and otherwise the font set's fallback for the first
 /// character the primary face lacks (Blink's per-cluster fallback).
-/// Pango's order differs by language: see ``pangoFallback(for:script:)``.
+/// Pango's order differs by language (`FontSelector+Pango.swift`).
 struct FontSelector: Sendable {
     let primary: FontFace
     let fontSet: FontSet
@@ -28,15 +28,6 @@ struct FontSelector: Sendable {
         guard let hint else { return (primary, false, nil) }
         guard let fallback = fontSet.fallbackFace(for: hint) else { return (primary, true, nil) }
         return (fallback, false, hint)
-    }
-
-    /// The face Pango falls back to for `hint` in a run of `script`, and its
-    /// position in Pango's fallback list: the first face with it in Pango's
-    /// order for the primary face's family and the script's language (see
-    /// ``PangoLanguage``).
-    func pangoFallback(for hint: UInt32, script: hb_script_t) -> (face: FontFace, position: Int) {
-        fontSet.pangoFallback(for: hint, family: primary.family, language: PangoLanguage.derived(for: script))
-            ?? (primary, 0)
     }
 
     /// Control characters Chromium and Pango draw as a box (Chromium: the

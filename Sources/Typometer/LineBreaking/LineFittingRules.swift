@@ -29,8 +29,7 @@ protocol LineFittingRules {
     /// the line again without it, and a line starting inside a HarfBuzz
     /// cluster restarts the text from there.
     static var reshapesLikeBlink: Bool { get }
-    /// Whether the break iterator starts again at every line's start, so a
-    /// word broken between characters may move the break opportunities in
-    /// the rest of it (``BlinkBreakRestart``).
-    static var restartsBreakingAtEachLine: Bool { get }
+    /// How the break iterator may start again where a line starts inside a
+    /// word, moving the break opportunities in the rest of it.
+    associatedtype Restarts: BreakRestarts
 }

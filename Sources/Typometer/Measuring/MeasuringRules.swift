@@ -19,4 +19,18 @@ protocol MeasuringRules: RendererRules {
 
     /// How far (code units) before and after a segment its context reaches.
     static var segmentContextReach: (before: Int, after: Int) { get }
+
+    /// Places the rest of a chunk from `position`, where a line starts and
+    /// the renderer restarts its break iterator (``BreakRestarts``), with
+    /// the break opportunities found from there (again at each later line
+    /// that starts a restart). Returns the chunk's end, or `nil` once the
+    /// sink wants no more lines.
+    static func placeRestarted<Sink: LineSink>(
+        from position: Int, in units: UTF16Text, paragraph: Range<Int>,
+        restart: inout Restarts, fitter: inout LineFitter<Self>, into sink: inout Sink,
+        measurer: TextMeasurer) -> Int?
+
+    /// The layout pass specialised for these rules (a concrete
+    /// ``RulesLayoutPass`` naming them).
+    static var layoutPass: any LayoutPass { get }
 }

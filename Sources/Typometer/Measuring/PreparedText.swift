@@ -44,10 +44,11 @@ final class PreparedStorage: Sendable {
     let segments: [Segment]
     let faceMasks: [UInt64]
     let unusual: [Int: SegmentMetrics]
-    /// Under `.chromium`, the width of the widest segment whose chunk a
-    /// restart of Blink's break iterator may divide otherwise
-    /// (`BlinkBreakRestart`); 0 when none. Only lines narrower than it can
-    /// break such a segment between characters and restart there.
+    /// Where the renderer restarts its break iterator at a line's start
+    /// (``BreakRestarts``: Chromium), the width of the widest segment whose
+    /// chunk a restart may divide otherwise; 0 when none. Only lines
+    /// narrower than it can break such a segment between characters and
+    /// restart there.
     let widestRestartSensitiveSegment: Double
     /// About the bytes it holds: its text, segments and tables.
     let byteCount: Int

@@ -8,60 +8,28 @@ extension TextMeasurer {
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
             let base = Rules.baseLevel(of: units, paragraph: paragraph)
-            // The end of the chunk laid out anew after Blink restarted its
-            // break iterator in it: the segments up to there are placed.
+            // The end of the chunk laid out anew after the renderer restarted
+            // its break iterator in it: the segments up to there are placed.
             var placedUpTo = paragraph.lowerBound
-            var restart = BlinkBreakRestart(units: units, paragraph: paragraph)
+            var restart = Rules.Restarts(units: units, paragraph: paragraph)
             let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available, rules: Rules.self) {
                 start, end, metrics in
                 guard end > placedUpTo else { return true }
                 let placed = fitter.add(segment: metrics, start: start, end: end, into: &sink, restarts: {
-                    Rules.restartsBreakingAtEachLine && restart.changesBreaks(at: $0, reshaping: $1)
+                    restart.changesBreaks(at: $0, reshaping: $1)
                 }) {
                     interior(of: units, range: start..<end, paragraph: paragraph, base: base, rules: Rules.self)
                 }
                 guard placed else { return false }
                 guard let position = fitter.takeRestart() else { return true }
-                guard let chunkEnd = placeRestarted(
-                    from: position, in: units, paragraph: paragraph, restart: &restart, fitter: &fitter, into: &sink)
+                guard let chunkEnd = Rules.placeRestarted(
+                    from: position, in: units, paragraph: paragraph, restart: &restart, fitter: &fitter, into: &sink,
+                    measurer: self)
                 else { return false }
                 placedUpTo = chunkEnd
                 return true
             }
             return finished && fitter.endParagraph(at: paragraph.upperBound, into: &sink)
-        }
-    }
-
-    /// Places the rest of a chunk from `position`, where a line starts and
-    /// Blink restarts its break iterator, with the break opportunities ICU
-    /// finds from there (again at each later line that starts a restart).
-    /// Returns the chunk's end, or `nil` once the sink wants no more lines.
-    private func placeRestarted<Sink: LineSink, Rules: MeasuringRules>(
-        from position: Int, in units: UTF16Text, paragraph: Range<Int>,
-        restart: inout BlinkBreakRestart, fitter: inout LineFitter<Rules>, into sink: inout Sink
-    ) -> Int? {
-        let chunkEnd = TextScanning.chunkEnd(in: units, from: position, before: paragraph.upperBound)
-        var chunkStart = position
-        restarting: while true {
-            let chunk = blinkChunk(units[chunkStart..<chunkEnd], in: units,
-                                   paragraph: paragraph, run: blinkRun(at: chunkStart, in: units, paragraph: paragraph))
-            var start = chunkStart
-            for segment in 0..<chunk.count {
-                let end = chunkStart + Int(chunk.end(segment))
-                let segmentStart = start
-                let placed = fitter.add(segment: chunk.segment(segment), start: start, end: end, into: &sink, restarts: {
-                    restart.changesBreaks(at: $0, reshaping: $1)
-                }) {
-                    interior(of: units, range: segmentStart..<end, paragraph: paragraph, base: 0, rules: Rules.self)
-                }
-                guard placed else { return nil }
-                if let position = fitter.takeRestart() {
-                    chunkStart = position
-                    continue restarting
-                }
-                start = end
-            }
-            return chunkEnd
         }
     }
 
@@ -93,7 +61,7 @@ extension TextMeasurer {
             fitter.beginParagraph(at: range.lowerBound)
             var start = range.lowerBound
             var placedUpTo = start
-            var restart = units.map { BlinkBreakRestart(units: $0, paragraph: range) }
+            var restart = units.map { Rules.Restarts(units: $0, paragraph: range) }
             for index in paragraph.segments {
                 let end = range.lowerBound + Int(storage.segments[index].end)
                 let segmentStart = start
@@ -107,8 +75,9 @@ extension TextMeasurer {
                 guard placed else { return }
                 // A restart is asked for only when the text is at hand.
                 if let position = fitter.takeRestart(), let units {
-                    guard let chunkEnd = placeRestarted(
-                        from: position, in: units, paragraph: range, restart: &restart!, fitter: &fitter, into: &sink)
+                    guard let chunkEnd = Rules.placeRestarted(
+                        from: position, in: units, paragraph: range, restart: &restart!, fitter: &fitter, into: &sink,
+                        measurer: self)
                     else { return }
                     placedUpTo = chunkEnd
                 }

@@ -11,10 +11,10 @@ extension TextMeasurer {
                 let first = segmentEnds.count
                 var chunk = (end: paragraph.lowerBound, isSensitive: false)
                 forEachSegment(in: buffer, paragraph: paragraph, rules: Rules.self) { start, end, segmentMetrics in
-                    if Rules.restartsBreakingAtEachLine {
+                    if Rules.Restarts.mayRestart {
                         if start >= chunk.end {
                             let chunkEnd = TextScanning.chunkEnd(in: buffer, from: start, before: paragraph.upperBound)
-                            chunk = (chunkEnd, BlinkBreakRestart.mayMoveBreaks(in: buffer[start..<chunkEnd]))
+                            chunk = (chunkEnd, Rules.Restarts.mayMoveBreaks(in: buffer[start..<chunkEnd]))
                         }
                         if chunk.isSensitive {
                             let extent = segmentMetrics.startExtra + segmentMetrics.width + segmentMetrics.trailingWidth

@@ -80,10 +80,9 @@ public final class TextMeasurer: Sendable {
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry)
         self.lineHeights = LineHeights(rules: rules, registry: registry)
-        switch style.profile {
-        case .chromium: self.pass = ChromiumLayoutPass()
-        case .pango: self.pass = PangoLayoutPass()
-        }
+        // Every renderer's rules answer what measuring asks (their
+        // `Measuring/` folder), and name the pass specialised for them.
+        self.pass = (rules as! any MeasuringRules.Type).layoutPass
         self.wordCache = BoundedCache(limit: cacheLimits.words, byteLimit: cacheLimits.bytes / 4)
         self.preparedCache = BoundedCache(
             limit: cacheLimits.preparedTexts, byteLimit: cacheLimits.bytes / 2, replicated: true)

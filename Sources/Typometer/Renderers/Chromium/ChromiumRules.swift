@@ -67,7 +67,7 @@ enum ChromiumRules: RendererRules {
     /// still draw.
     static var invisibleClustersDrawNothing: Bool { true }
     static var reshapesLikeBlink: Bool { true }
-    static var restartsBreakingAtEachLine: Bool { true }
+    typealias Restarts = BlinkBreakRestart
 
     // MARK: Line heights
 

@@ -81,7 +81,8 @@ enum PangoRules: RendererRules {
     static var keepsLoneClusterWithItsSpaces: Bool { true }
     static var invisibleClustersDrawNothing: Bool { false }
     static var reshapesLikeBlink: Bool { false }
-    static var restartsBreakingAtEachLine: Bool { false }
+    /// Pango finds a paragraph's break opportunities once.
+    typealias Restarts = NoBreakRestarts
 
     // MARK: Line heights
 

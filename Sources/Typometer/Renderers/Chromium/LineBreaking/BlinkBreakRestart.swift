@@ -9,7 +9,9 @@
 ///
 /// One per paragraph being laid out; it remembers the opportunities in
 /// effect in the current chunk (text up to the end of a run of spaces).
-struct BlinkBreakRestart {
+struct BlinkBreakRestart: BreakRestarts {
+    static var mayRestart: Bool { true }
+
     /// Chunks longer than this (code units) keep the break opportunities
     /// found from their start, so a long run without spaces is not divided
     /// anew at each of its lines (Blink does; Typometer stays linear).

@@ -26,4 +26,41 @@ extension ChromiumRules: MeasuringRules {
     static var segmentContextReach: (before: Int, after: Int) {
         (TextMeasurer.blinkRunReach, TextMeasurer.strongLevelReach)
     }
+
+    static var layoutPass: any LayoutPass { ChromiumLayoutPass() }
+
+    /// Places the rest of a chunk from `position`, where a line starts and
+    /// Blink restarts its break iterator, with the break opportunities ICU
+    /// finds from there (again at each later line that starts a restart).
+    /// Returns the chunk's end, or `nil` once the sink wants no more lines.
+    static func placeRestarted<Sink: LineSink>(
+        from position: Int, in units: UTF16Text, paragraph: Range<Int>,
+        restart: inout BlinkBreakRestart, fitter: inout LineFitter<ChromiumRules>, into sink: inout Sink,
+        measurer: TextMeasurer
+    ) -> Int? {
+        let chunkEnd = TextScanning.chunkEnd(in: units, from: position, before: paragraph.upperBound)
+        var chunkStart = position
+        restarting: while true {
+            let chunk = measurer.blinkChunk(
+                units[chunkStart..<chunkEnd], in: units, paragraph: paragraph,
+                run: measurer.blinkRun(at: chunkStart, in: units, paragraph: paragraph))
+            var start = chunkStart
+            for segment in 0..<chunk.count {
+                let end = chunkStart + Int(chunk.end(segment))
+                let segmentStart = start
+                let placed = fitter.add(segment: chunk.segment(segment), start: start, end: end, into: &sink, restarts: {
+                    restart.changesBreaks(at: $0, reshaping: $1)
+                }) {
+                    measurer.interior(of: units, range: segmentStart..<end, paragraph: paragraph, base: 0, rules: ChromiumRules.self)
+                }
+                guard placed else { return nil }
+                if let position = fitter.takeRestart() {
+                    chunkStart = position
+                    continue restarting
+                }
+                start = end
+            }
+            return chunkEnd
+        }
+    }
 }

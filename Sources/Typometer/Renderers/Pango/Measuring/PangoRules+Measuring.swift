@@ -19,4 +19,14 @@ extension PangoRules: MeasuringRules {
     static var segmentContextReach: (before: Int, after: Int) {
         (PangoBidiLevels.margin + 1, PangoBidiLevels.margin + 1)
     }
+
+    static var layoutPass: any LayoutPass { PangoLayoutPass() }
+
+    /// Never called: Pango finds a paragraph's break opportunities once, so
+    /// no line asks for a restart (``NoBreakRestarts``). Places nothing.
+    static func placeRestarted<Sink: LineSink>(
+        from position: Int, in units: UTF16Text, paragraph: Range<Int>,
+        restart: inout NoBreakRestarts, fitter: inout LineFitter<PangoRules>, into sink: inout Sink,
+        measurer: TextMeasurer
+    ) -> Int? { position }
 }
