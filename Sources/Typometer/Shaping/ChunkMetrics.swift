@@ -5,17 +5,18 @@
 /// data, so copying it out of the cache touches no reference count that
 /// other threads share.
 struct ChunkMetrics: Sendable {
-    /// The second and later segments of a chunk that has several, and the
-    /// Chromium fallback run after a chunk that leaves one with faces tried
-    /// (rare: both kept out of line so the common chunk stays small).
+    /// The second and later segments of a chunk that has several, and what
+    /// a chunk leaves for the next to go on with, when it leaves something
+    /// (``ClusterFaceRules/kept(_:)``; rare: both kept out of line so the
+    /// common chunk stays small).
     private final class Tail: Sendable {
         let ends: [Int32]
         let segments: [SegmentMetrics]
-        let blinkRunAfter: BlinkFallbackRun
-        init(ends: [Int32], segments: [SegmentMetrics], blinkRunAfter: BlinkFallbackRun) {
+        let carry: (any Sendable)?
+        init(ends: [Int32], segments: [SegmentMetrics], carry: (any Sendable)?) {
             self.ends = ends
             self.segments = segments
-            self.blinkRunAfter = blinkRunAfter
+            self.carry = carry
         }
     }
 
@@ -24,13 +25,13 @@ struct ChunkMetrics: Sendable {
     private let tail: Tail?
 
     /// `ends` (relative to the chunk, increasing, the last its length) and
-    /// one metrics per segment; at least one. `blinkRunAfter` is the
-    /// Chromium fallback run the chunk leaves.
-    init(ends: [Int32], segments: [SegmentMetrics], blinkRunAfter: BlinkFallbackRun = BlinkFallbackRun()) {
+    /// one metrics per segment; at least one. `carry` is what the chunk
+    /// leaves for the next one to go on with (`nil`: nothing).
+    init(ends: [Int32], segments: [SegmentMetrics], carry: (any Sendable)? = nil) {
         head = segments[0]
         headEnd = ends[0]
-        tail = ends.count > 1 || !blinkRunAfter.isEmpty
-            ? Tail(ends: Array(ends.dropFirst()), segments: Array(segments.dropFirst()), blinkRunAfter: blinkRunAfter)
+        tail = ends.count > 1 || carry != nil
+            ? Tail(ends: Array(ends.dropFirst()), segments: Array(segments.dropFirst()), carry: carry)
             : nil
     }
 
@@ -46,15 +47,13 @@ struct ChunkMetrics: Sendable {
         tail = nil
     }
 
-    /// The Chromium fallback run after the chunk (an empty one at level 0
-    /// when the chunk leaves no faces tried: its script then no longer
-    /// matters).
-    var blinkRunAfter: BlinkFallbackRun { tail?.blinkRunAfter ?? BlinkFallbackRun() }
+    /// What the chunk leaves for the next one to go on with, if anything
+    /// (checked before it is read, to keep the common chunk free of
+    /// reference counting).
+    var carry: (any Sendable)? { tail?.carry }
 
-    /// Whether the chunk leaves a Chromium fallback run with faces tried or
-    /// a level other than 0 (checked before reading it, to keep the common
-    /// chunk free of array traffic).
-    var leavesBlinkRun: Bool { tail.map { !$0.blinkRunAfter.isEmpty } ?? false }
+    /// Whether the chunk leaves anything for the next one.
+    var leavesCarry: Bool { tail.map { $0.carry != nil } ?? false }
 
     var count: Int { 1 + (tail?.ends.count ?? 0) }
 

@@ -14,6 +14,10 @@ protocol ClusterFaceRules {
     /// The renderer's state while it chooses one segment's faces.
     associatedtype Choice
 
+    /// What a chunk whose segments leave `carry` keeps for the chunk after it
+    /// (in the word cache), or `nil` when the next needs nothing from it.
+    static func kept(_ carry: Carry) -> (any Sendable)?
+
     /// The context of a segment shaped on its own.
     static var isolatedContext: Context { get }
 

@@ -6,17 +6,17 @@ final class FaceRegistry: @unchecked Sendable {
     /// Masks use bit 55 for "some face past the first 55": line heights then
     /// take every registered face into account, which errs tall.
     static let overflowBit: UInt64 = 1 << 55
-    /// The top 8 bits of a mask are not faces: under `.pango` they tell which
-    /// face and baseline the line's first run has (``PangoBaseline``).
+    /// The top 8 bits of a mask are not faces: they are the renderer's
+    /// (``SegmentGraphemes/lineStartBits``; Pango's tell which face and
+    /// baseline the line's first run has).
     static let faceBits: UInt64 = (1 << 56) - 1
 
     let size: Double
     private let lock = Lock()
     private var fonts: [SizedFont]
     private var indexByFace: [ObjectIdentifier: Int]
-    private var hanKerningData: [Int: HanKerning.FaceData] = [:]
-    private var hexBoxes: [Int: (index: Int, box: PangoHexBox)] = [:]
-    private var baselines: [Int: Int] = [:]
+    /// What renderers derive once per face (``memo(_:slot:make:)``).
+    private var memos: [MemoKey: Any] = [:]
 
     /// The primary face at the style's size (index 0).
     let primary: SizedFont
@@ -44,41 +44,34 @@ final class FaceRegistry: @unchecked Sendable {
 
     func font(at index: Int) -> SizedFont { lock.withLock { fonts[index] } }
 
-    /// How face `index` trims CJK punctuation, measured on first use.
-    func hanKerning(at index: Int) -> HanKerning.FaceData {
-        if let data = lock.withLock({ hanKerningData[index] }) { return data }
-        let data = HanKerning.faceData(for: font(at: index))
-        lock.withLock { hanKerningData[index] = data }
-        return data
-    }
-
-    /// Pango's hex box drawn in face `index`, and the index it counts in
-    /// line heights under (a face of its own, with the box's ascent and
-    /// descent), registered on first use.
-    func hexBox(inFaceAt index: Int, fontSet: FontSet) -> (index: Int, box: PangoHexBox) {
-        if let known = lock.withLock({ hexBoxes[index] }) { return known }
-        let font = font(at: index)
-        let digitSize = PangoHexBox.digitSize(forTextSize: size)
-        let digits = fontSet.hexDigitExtents(pixelSize: digitSize)
-        let box = PangoHexBox(font: font, digitSize: digitSize, digitWidth: digits.width, digitHeight: digits.height)
+    /// What a renderer derives once from a face (a table it reads, a
+    /// stand-in face it registers): the value kept for `slot` (a face index,
+    /// or one combined with what else the value depends on) among values of
+    /// `type`, made by `make` (outside the registry's lock) on first use.
+    /// When two threads make one at once, the first stored is kept.
+    func memo<Value>(_ type: Value.Type, slot: Int, make: () -> Value) -> Value {
+        let key = MemoKey(type: ObjectIdentifier(type), slot: slot)
+        if let known = lock.withLock({ memos[key] }) { return known as! Value }
+        let made = make()
         return lock.withLock {
-            if let known = hexBoxes[index] { return known }
-            fonts.append(SizedFont(
-                face: font.face, size: size, unitsPerPoint: unitsPerPoint, ascent: box.ascent, descent: box.descent))
-            let entry = (index: fonts.count - 1, box: box)
-            hexBoxes[index] = entry
-            return entry
+            if let known = memos[key] { return known as! Value }
+            memos[key] = made
+            return made
         }
     }
 
-    /// Pango's baseline `kind` in face `index`, in Pango units (1/1024 pt)
-    /// above the alphabetic baseline, computed on first use.
-    func baseline(_ kind: PangoBaseline.Kind, inFaceAt index: Int) -> Int {
-        let key = index << 2 | Int(kind.rawValue)
-        if let known = lock.withLock({ baselines[key] }) { return known }
-        let value = PangoBaseline.position(of: kind, in: font(at: index))
-        lock.withLock { baselines[key] = value }
-        return value
+    private struct MemoKey: Hashable {
+        let type: ObjectIdentifier
+        let slot: Int
+    }
+
+    /// Registers `font`, a stand-in for a face drawn with other metrics (a
+    /// box the renderer draws for missing characters), and returns its index.
+    func register(standIn font: SizedFont) -> Int {
+        lock.withLock {
+            fonts.append(font)
+            return fonts.count - 1
+        }
     }
 
     /// The mask bit for face `index`.

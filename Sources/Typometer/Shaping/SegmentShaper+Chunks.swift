@@ -127,8 +127,7 @@ extension SegmentShaper {
                 segments[index].endExtra = max(0, reshaped - before - segments[index].width)
             }
         }
-        // Only Blink's fallback run goes on from a chunk to the next.
-        return ChunkMetrics(ends: ends, segments: segments, blinkRunAfter: carry as? BlinkFallbackRun ?? BlinkFallbackRun())
+        return ChunkMetrics(ends: ends, segments: segments, carry: Rules.Faces.kept(carry))
     }
 
     /// What a segment (`range` of `chunk`, `width` wide there) adds when a

@@ -62,7 +62,7 @@ extension TextMeasurer {
             // chunk that needs more context is never cached under it).
             if runIsEmpty, let chunk = wordCache.value(for: ChunkKey(borrowing: text)) {
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
-                if chunk.leavesBlinkRun { run = chunk.blinkRunAfter }
+                if chunk.leavesCarry { run = chunk.blinkRunAfter }
                 position = end
                 continue
             }

@@ -29,6 +29,11 @@ enum BlinkClusterFaces: ClusterFaceRules {
 
     static var isolatedContext: Context { Context() }
 
+    /// A fallback run with faces tried or a level other than 0; an empty
+    /// one at level 0 tells the next chunk nothing (its script then no
+    /// longer matters).
+    static func kept(_ carry: BlinkFallbackRun) -> (any Sendable)? { carry.isEmpty ? nil : carry }
+
     static func levels(in context: Context, count: Int) -> [UInt8]? { nil }
 
     static func startChoosing(_ clusters: SegmentClusters, context: Context) -> Choice { Choice() }

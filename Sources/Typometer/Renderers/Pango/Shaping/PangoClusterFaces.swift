@@ -28,6 +28,9 @@ enum PangoClusterFaces: ClusterFaceRules {
 
     static var isolatedContext: Context { nil }
 
+    /// Pango's chunks leave nothing: the paragraph's context is in the key.
+    static func kept(_ carry: Void) -> (any Sendable)? { nil }
+
     static func levels(in context: Context, count: Int) -> [UInt8]? {
         context?.levels.map { Array($0.prefix(count)) }
     }
