@@ -13,34 +13,15 @@ extension SegmentShaper {
                 rightToLeft: Bool, features: [hb_feature_t] = [], language: hb_language_t?,
                 clusterShift: Int = 0) -> [ShapedGlyph] {
         guard !range.isEmpty else { return [] }
-        return HarfBuzzBuffer().withPointer { buffer in
-            // The same window of context as measuring passes HarfBuzz.
-            let window = max(0, range.lowerBound - 16)..<min(text.count, range.upperBound + 16)
-            hb_buffer_add_utf16(buffer, text.baseAddress! + window.lowerBound, Int32(window.count),
-                                UInt32(range.lowerBound - window.lowerBound), Int32(range.count))
-            hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(buffer, script)
-            hb_buffer_set_language(buffer, language)
-            let shift = UInt32(window.lowerBound)
-            let features = shift == 0 ? features : features.map { feature in
-                var feature = feature
-                if feature.start != 0 { feature.start = feature.start >= shift ? feature.start - shift : 0 }
-                if feature.end != UInt32.max { feature.end = feature.end >= shift ? feature.end - shift : 0 }
-                return feature
-            }
-            features.withUnsafeBufferPointer { features in
-                hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
-            }
-            var count: UInt32 = 0
-            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-                  let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return shape(text, range: range, font: font, script: script, rightToLeft: rightToLeft, features: features,
+                     language: language) { infos, positions, count, windowStart in
             let units = font.unitsPerPoint
-            return (0..<Int(count)).map { glyph in
+            return (0..<count).map { glyph in
                 ShapedGlyph(
                     id: infos[glyph].codepoint, advance: Double(positions[glyph].x_advance) / units,
                     xOffset: Double(positions[glyph].x_offset) / units, yOffset: Double(positions[glyph].y_offset) / units,
-                    cluster: Int(infos[glyph].cluster) + window.lowerBound + clusterShift)
+                    cluster: Int(infos[glyph].cluster) + windowStart + clusterShift)
             }
-        }
+        } ?? []
     }
 }

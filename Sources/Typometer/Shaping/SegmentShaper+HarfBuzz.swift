@@ -16,10 +16,36 @@ extension SegmentShaper {
         var result = [Double](repeating: 0, count: range.count)
         var unsafe = [Bool](repeating: false, count: range.count)
         var hasGlyph = [Bool](repeating: false, count: findingClusterStarts ? range.count : 0)
+        shape(text, range: range, font: font, script: script, rightToLeft: rightToLeft, features: features,
+              language: language) { infos, positions, count, windowStart in
+            for glyph in 0..<count {
+                let unit = Int(infos[glyph].cluster) - (range.lowerBound - windowStart)
+                if unit >= 0 && unit < result.count {
+                    result[unit] += Double(positions[glyph].x_advance) / font.unitsPerPoint
+                    if findingClusterStarts { hasGlyph[unit] = true }
+                    if hb_glyph_info_get_glyph_flags(&infos[glyph]).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
+                        unsafe[unit] = true
+                    }
+                }
+            }
+        }
+        return (result, unsafe, hasGlyph)
+    }
+
+    /// Shapes `range` of `text` as one run with HarfBuzz and calls `read`
+    /// with the glyphs' infos and positions, their count, and where the
+    /// window of text HarfBuzz was given starts (glyph clusters count from
+    /// it); `nil` when HarfBuzz gives no glyphs. HarfBuzz keeps 5 characters
+    /// of context on each side: it is given a window of the text around the
+    /// range, so offsets stay in 32 bits however long the text is.
+    /// `features` count offsets in `text`; `language` selects `locl` forms.
+    func shape<Result>(
+        _ text: UTF16Text, range: Range<Int>, font: SizedFont, script: hb_script_t, rightToLeft: Bool,
+        features: [hb_feature_t], language: hb_language_t?,
+        _ read: (_ infos: UnsafeMutablePointer<hb_glyph_info_t>, _ positions: UnsafeMutablePointer<hb_glyph_position_t>,
+                 _ count: Int, _ windowStart: Int) -> Result
+    ) -> Result? {
         HarfBuzzBuffer().withPointer { buffer in
-            // HarfBuzz keeps 5 characters of context on each side: pass it a
-            // window of the text around the range, so offsets stay in 32 bits
-            // however long the text is. Clusters count from the window's start.
             let window = max(0, range.lowerBound - 16)..<min(text.count, range.upperBound + 16)
             hb_buffer_add_utf16(buffer, text.baseAddress! + window.lowerBound, Int32(window.count),
                                 UInt32(range.lowerBound - window.lowerBound), Int32(range.count))
@@ -38,21 +64,11 @@ extension SegmentShaper {
             features.withUnsafeBufferPointer { features in
                 hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
             }
-            var glyphCount: UInt32 = 0
-            guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-                  let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return }
-            for glyph in 0..<Int(glyphCount) {
-                let unit = Int(infos[glyph].cluster) - (range.lowerBound - window.lowerBound)
-                if unit >= 0 && unit < result.count {
-                    result[unit] += Double(positions[glyph].x_advance) / font.unitsPerPoint
-                    if findingClusterStarts { hasGlyph[unit] = true }
-                    if hb_glyph_info_get_glyph_flags(&infos[glyph]).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
-                        unsafe[unit] = true
-                    }
-                }
-            }
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                  let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return nil }
+            return read(infos, positions, Int(count), window.lowerBound)
         }
-        return (result, unsafe, hasGlyph)
     }
 
     static let latin = HB_SCRIPT_LATIN
