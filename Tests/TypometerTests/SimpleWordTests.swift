@@ -44,7 +44,7 @@ import Testing
                 for step in 0..<chunks.count where checked < Self.wordsPerSize {
                     let chunk = chunks[step * 104_729 % chunks.count]
                     chunk.withUTF16Text { units in
-                        guard let fast = simple.chunkMetrics(of: units), fast.count == 1 else { return }
+                        guard let fast = simple.chunkMetrics(of: units, breaks: ChromiumAsciiBreaks.self), fast.count == 1 else { return }
                         checked += 1
                         let shaped = measurer.shaper.shapeMarkingJoins(
                             units, range: 0..<units.count, font: font, script: Self.script(of: chunk), rightToLeft: false,
@@ -79,7 +79,7 @@ import Testing
         // Every 20th word: the measurer's own path is far slower.
         for chunk in stride(from: 0, to: chunks.count, by: 20).map({ chunks[$0] }) {
             chunk.withUTF16Text { units in
-                guard let fast = simple.chunkMetrics(of: units) else { return }
+                guard let fast = simple.chunkMetrics(of: units, breaks: ChromiumAsciiBreaks.self) else { return }
                 let ends = ChromiumRules.breakOpportunities(in: units)
                 let fastEnds = (0..<fast.count).map { fast.end($0) }
                 // The measurer's paths: clusters shaped by HarfBuzz, and for

@@ -11,6 +11,9 @@ protocol ShapingRules {
     /// Whether every trailing space of a segment hangs past a line's end;
     /// else only the last one does and the others count in its width.
     static var allTrailingSpacesHang: Bool { get }
+    /// The table the simple-word path cuts ASCII chunks by, when the
+    /// renderer breaks ASCII text by one (else `nil`).
+    static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { get }
     /// Whether a hyphen is drawn where a soft hyphen ends a line's content.
     static var drawsHyphensAtSoftHyphens: Bool { get }
     /// The language a run of `script` is shaped in (it selects `locl` forms).

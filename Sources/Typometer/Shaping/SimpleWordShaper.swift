@@ -21,6 +21,8 @@ final class SimpleWordShaper: Sendable {
     /// Whether every trailing space hangs past the line's end (Chromium),
     /// or only the last one (Pango).
     private let allTrailingSpacesHang: Bool
+    /// The renderer's table of breaks between ASCII characters, if any.
+    private let asciiBreaks: (any AsciiPairBreaks.Type)?
     /// The primary face's mask bit (``FaceRegistry``; under `.pango`, runs
     /// of these scripts set the alphabetic baseline, so no lead bits).
     private static let primaryFaceMask: UInt64 = 1
@@ -29,7 +31,7 @@ final class SimpleWordShaper: Sendable {
     /// Latin model.
     init?(font: SizedFont, rules: any ShapingRules.Type) {
         guard let model = font.face.simpleWordModel(for: HB_SCRIPT_LATIN),
-              let latinStorage = SizedSimpleWords(model, font: font) else { return nil }
+              let latinStorage = SizedSimpleWords(model, font: font, asciiBreaks: rules.asciiPairBreaks) else { return nil }
         self.font = font
         self.latinStorage = latinStorage
         latin = latinStorage.tables
@@ -38,6 +40,7 @@ final class SimpleWordShaper: Sendable {
         else { return nil }
         pointsPerUnit = 1 / font.unitsPerPoint
         allTrailingSpacesHang = rules.allTrailingSpacesHang
+        asciiBreaks = rules.asciiPairBreaks
     }
 
     /// Longer chunks (rare as words) are left to HarfBuzz.
@@ -54,17 +57,17 @@ final class SimpleWordShaper: Sendable {
     /// The segments of `chunk` — text up to and including its trailing
     /// spaces, of which the first `contentEnd` units are not spaces — as
     /// shaping the chunk alone with HarfBuzz gives them, bit for bit
-    /// (`SegmentShaper.simpleChunkMetrics(of:advances:unsafe:)` under
-    /// `.chromium`). The chunk is cut at Chromium's break opportunities:
-    /// between two ASCII characters by its table, elsewhere only where
-    /// UAX #14 cannot break (see ``SimpleWordModel/joins``).
+    /// (`SegmentShaper.simpleChunkMetrics(of:advances:unsafe:rules:)`). The
+    /// chunk is cut at the renderer's break opportunities: between two ASCII
+    /// characters by `Breaks` (the table this shaper was made with),
+    /// elsewhere only where UAX #14 cannot break (see ``SimpleWordModel/joins``).
     ///
     /// `nil` unless every character is simple in one script's model and no
     /// forbidden pair is in the chunk.
     @inline(__always)
-    func segments(of chunk: UTF16Text, contentEnd: Int) -> Segments? {
+    func segments<Breaks: AsciiPairBreaks>(of chunk: UTF16Text, contentEnd: Int, breaks: Breaks.Type) -> Segments? {
         guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk,
-              let scan = scan(chunk, contentEnd: contentEnd, runScript: nil, checkingBreaks: true)?.scan
+              let scan = scan(chunk, contentEnd: contentEnd, runScript: nil, breaks: Breaks.self)?.scan
         else { return nil }
         switch scan {
         case .whole(let advances, _): return .whole(segment(advances))
@@ -72,14 +75,14 @@ final class SimpleWordShaper: Sendable {
         }
     }
 
-    /// Calls `body` with each segment of a chunk that ``segments(of:contentEnd:)``
+    /// Calls `body` with each segment of a chunk that ``segments(of:contentEnd:breaks:)``
     /// found breaks inside (ASCII text), in order: its end (relative to the
     /// chunk) and metrics. Returns whether every call returned `true` (it
     /// stops at the first `false`).
-    func forEachSegment(
-        of chunk: UTF16Text, contentEnd: Int, _ body: (_ end: Int, SegmentMetrics) -> Bool
+    func forEachSegment<Breaks: AsciiPairBreaks>(
+        of chunk: UTF16Text, contentEnd: Int, breaks: Breaks.Type, _ body: (_ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
-        forEachSegment(of: chunk, contentEnd: contentEnd, in: latin, body)
+        forEachSegment(of: chunk, contentEnd: contentEnd, in: latin, breaks: Breaks.self, body)
     }
 
     /// The metrics of `chunk` shaped alone as one segment (the caller knows
@@ -93,20 +96,21 @@ final class SimpleWordShaper: Sendable {
     /// is shaped as Latin.
     func segment(of chunk: UTF16Text, contentEnd: Int, runScript: hb_script_t?) -> SegmentMetrics? {
         guard contentEnd > 0, chunk.count <= SimpleWordShaper.longestChunk,
-              case .whole(let advances, _)? = scan(chunk, contentEnd: contentEnd, runScript: runScript, checkingBreaks: false)?.scan
+              case .whole(let advances, _)? = scan(
+                chunk, contentEnd: contentEnd, runScript: runScript, breaks: NoAsciiPairBreaks.self)?.scan
         else { return nil }
         return segment(advances)
     }
 
-    /// ``segments(of:contentEnd:)`` as a chunk's metrics.
-    func chunkMetrics(of chunk: UTF16Text) -> ChunkMetrics? {
+    /// ``segments(of:contentEnd:breaks:)`` as a chunk's metrics.
+    func chunkMetrics<Breaks: AsciiPairBreaks>(of chunk: UTF16Text, breaks: Breaks.Type) -> ChunkMetrics? {
         let contentEnd = TextScanning.contentEnd(of: chunk)
-        switch segments(of: chunk, contentEnd: contentEnd) {
+        switch segments(of: chunk, contentEnd: contentEnd, breaks: Breaks.self) {
         case .whole(let segment): return ChunkMetrics(single: segment, length: Int32(chunk.count))
         case .several:
             var ends: [Int32] = []
             var segments: [SegmentMetrics] = []
-            _ = forEachSegment(of: chunk, contentEnd: contentEnd) { end, segment in
+            _ = forEachSegment(of: chunk, contentEnd: contentEnd, breaks: Breaks.self) { end, segment in
                 ends.append(Int32(end))
                 segments.append(segment)
                 return true
@@ -123,26 +127,26 @@ final class SimpleWordShaper: Sendable {
     }
 
     /// The script of the model that takes the chunk and what it makes of
-    /// it; `nil` when none does. `checkingBreaks`: whether break
-    /// opportunities inside are looked for (else the caller knows there
-    /// are none).
+    /// it; `nil` when none does. Break opportunities inside are looked for
+    /// by `Breaks` (``NoAsciiPairBreaks`` when the caller knows there are
+    /// none).
     @inline(__always)
-    private func scan(_ chunk: UTF16Text, contentEnd: Int, runScript: hb_script_t?,
-                      checkingBreaks: Bool) -> (script: hb_script_t, scan: Scan)? {
-        switch measure(chunk, contentEnd: contentEnd, in: latin, checkingBreaks: checkingBreaks) {
+    private func scan<Breaks: AsciiPairBreaks>(_ chunk: UTF16Text, contentEnd: Int, runScript: hb_script_t?,
+                                               breaks: Breaks.Type) -> (script: hb_script_t, scan: Scan)? {
+        switch measure(chunk, contentEnd: contentEnd, in: latin, breaks: Breaks.self) {
         case .scanned(let scan):
             guard case .whole(_, let hasOwnScript) = scan, let runScript, runScript != HB_SCRIPT_LATIN else {
                 return (HB_SCRIPT_LATIN, scan)
             }
             // Characters of no script: measured in the run's script.
             guard !hasOwnScript, let tables = model(of: runScript),
-                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: tables, checkingBreaks: checkingBreaks)
+                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: tables, breaks: Breaks.self)
             else { return nil }
             return (runScript, scan)
         case .notSimple(let unit) where (0x370..<0x530).contains(unit):
             let script = unit < 0x400 ? HB_SCRIPT_GREEK : HB_SCRIPT_CYRILLIC
             guard runScript == nil || runScript == script, let tables = model(of: script),
-                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: tables, checkingBreaks: checkingBreaks)
+                  case .scanned(let scan) = measure(chunk, contentEnd: contentEnd, in: tables, breaks: Breaks.self)
             else { return nil }
             return (script, scan)
         default:
@@ -164,7 +168,9 @@ final class SimpleWordShaper: Sendable {
         -> SimpleWordTables?
     {
         if let known = reference.load() { return known.sized?.tables }
-        let made = LazySimpleWords(font.face.simpleWordModel(for: script).flatMap { SizedSimpleWords($0, font: font) })
+        let made = LazySimpleWords(font.face.simpleWordModel(for: script).flatMap {
+            SizedSimpleWords($0, font: font, asciiBreaks: asciiBreaks)
+        })
         return reference.storeIfNil(made).sized?.tables
     }
 
@@ -198,8 +204,9 @@ final class SimpleWordShaper: Sendable {
     /// partial sum is exact in points: summing in units and converting
     /// once gives the same bits.
     @inline(__always)
-    private func measure(_ chunk: UTF16Text, contentEnd: Int, in tables: SimpleWordTables,
-                         checkingBreaks: Bool) -> Outcome {
+    private func measure<Breaks: AsciiPairBreaks>(_ chunk: UTF16Text, contentEnd: Int, in tables: SimpleWordTables,
+                                                  breaks: Breaks.Type) -> Outcome {
+        let checkingBreaks = Breaks.self != NoAsciiPairBreaks.self
         let rightClassCount = tables.rightClassCount
         let units = tables.units
         let pairs = tables.pairs
@@ -220,7 +227,7 @@ final class SimpleWordShaper: Sendable {
                         total &+= Int64(Int32(truncatingIfNeeded: pair))
                         // Only a few ASCII characters may have a break after them.
                         if previous & SimpleWordTables.breaksAfterInASCII != 0, unit < 0x80,
-                           ChromiumAsciiBreaks.breaks(in: chunk, before: index) {
+                           Breaks.breaks(in: chunk, before: index) {
                             asciiBreak = true
                         }
                     }
@@ -273,8 +280,8 @@ final class SimpleWordShaper: Sendable {
     /// reshaped without the kerning, which adds what the kerning took off
     /// (to the end, and to the start when the segment is joined on both
     /// sides).
-    private func forEachSegment(
-        of chunk: UTF16Text, contentEnd: Int, in tables: SimpleWordTables,
+    private func forEachSegment<Breaks: AsciiPairBreaks>(
+        of chunk: UTF16Text, contentEnd: Int, in tables: SimpleWordTables, breaks: Breaks.Type,
         _ body: (_ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
         let count = chunk.count
@@ -308,7 +315,7 @@ final class SimpleWordShaper: Sendable {
             var startsUnsafely = false
             while start < count {
                 var end = start + 1
-                while end < contentEnd, !ChromiumAsciiBreaks.breaks(in: chunk, before: end) { end += 1 }
+                while end < contentEnd, !Breaks.breaks(in: chunk, before: end) { end += 1 }
                 if end >= contentEnd { end = count }
                 let content = min(end, contentEnd)
                 var width: Int64 = 0
@@ -350,7 +357,7 @@ private final class SizedSimpleWords: @unchecked Sendable {
     /// functions, kerning scaled as HarfBuzz 6 scales `GPOS` values
     /// (`hb_font_t::em_mult`, with `x_mult` computed in single precision as
     /// `mults_changed` does). `nil` when the model has too many classes.
-    init?(_ model: SimpleWordModel, font: SizedFont) {
+    init?(_ model: SimpleWordModel, font: SizedFont, asciiBreaks: (any AsciiPairBreaks.Type)?) {
         guard model.leftClassCount < 1 << Tables.classBits, model.rightClassCount < 1 << Tables.classBits else { return nil }
         var xScale: Int32 = 0
         var yScale: Int32 = 0
@@ -368,7 +375,7 @@ private final class SizedSimpleWords: @unchecked Sendable {
             var packed = UInt64(UInt32(bitPattern: advance)) | Tables.isSimple
             packed |= UInt64(model.leftClasses[glyph]) << 32 | UInt64(model.rightClasses[glyph]) << (32 + Tables.classBits)
             if entry & SimpleWordModel.joins != 0 { packed |= Tables.joins }
-            if unit < 0x80, ChromiumAsciiBreaks.mayBreak(after: UInt16(unit)) { packed |= Tables.breaksAfterInASCII }
+            if unit < 0x80, asciiBreaks?.mayBreak(after: UInt16(unit)) == true { packed |= Tables.breaksAfterInASCII }
             if entry & SimpleWordModel.ownScript != 0 { packed |= Tables.ownScript }
             if unit >= 0x80 { packed |= Tables.outsideASCII }
             units[slot] = packed

@@ -38,6 +38,8 @@ enum PangoRules: RendererRules {
     /// as Pango rounds it.
     static var unitsPerPoint: Double { SizedFont.pangoUnitsPerPoint }
     static var allTrailingSpacesHang: Bool { false }
+    /// Pango breaks ASCII text by its UAX #14 rules.
+    static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { nil }
     /// Pango is asked not to insert hyphens.
     static var drawsHyphensAtSoftHyphens: Bool { false }
     typealias Faces = PangoClusterFaces

@@ -49,7 +49,7 @@ extension TextMeasurer {
             // simple Latin text goes on with a fallback run.
             if let simpleWords, runIsEmpty || isSimpleLatin(text),
                let segments = simpleWords._withUnsafeGuaranteedRef({
-                   $0.segments(of: text, contentEnd: contentEnd - position)
+                   $0.segments(of: text, contentEnd: contentEnd - position, breaks: ChromiumAsciiBreaks.self)
                }) {
                 if !pending.isEmpty { guard flush(upTo: position) else { return false } }
                 guard TextMeasurer.feed(segments, of: text, at: position, contentEnd: contentEnd, simpleWords: simpleWords, body)
@@ -133,7 +133,7 @@ extension TextMeasurer {
         case .several:
             var start = position
             return simpleWords.takeUnretainedValue().forEachSegment(
-                of: text, contentEnd: contentEnd - position, { segmentEnd, segment in
+                of: text, contentEnd: contentEnd - position, breaks: ChromiumAsciiBreaks.self, { segmentEnd, segment in
                     defer { start = position + segmentEnd }
                     return body(start, position + segmentEnd, segment)
                 })

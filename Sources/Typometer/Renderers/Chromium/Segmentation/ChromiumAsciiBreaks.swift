@@ -3,7 +3,7 @@
 /// (`LazyLineBreakIterator`, "kAsciiLineBreakTable"). Among them: no break
 /// after `/` (so none inside URLs), breaks after `-` and `?` before most
 /// characters, and breaks before an opening bracket after punctuation.
-enum ChromiumAsciiBreaks {
+enum ChromiumAsciiBreaks: AsciiPairBreaks {
     /// After these, a break is allowed only before an opening bracket.
     private static let punctuationBeforeOpeners = AsciiSet("!\"#%&)*+,.:;=>\\]|}~")
     private static let openers = AsciiSet("(<[{")
