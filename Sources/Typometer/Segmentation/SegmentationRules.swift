@@ -8,10 +8,6 @@ protocol SegmentationRules {
     /// Whether empty text, and the empty paragraph after a final hard
     /// break, are paragraphs (one empty line each).
     static var laysOutEmptyParagraphs: Bool { get }
-    /// Whether a line may always start after a run of spaces and tabs (and
-    /// never inside one), so a paragraph can be cut into chunks there, and
-    /// chunks looked up by their text, before any break analysis.
-    static var alwaysBreaksAfterSpaces: Bool { get }
     /// The base bidi level of `paragraph` of `units`: 0 for a left-to-right
     /// block, or found from the text (its first strong character).
     static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8

@@ -12,7 +12,6 @@ enum ChromiumRules: RendererRules {
     /// No line for empty text nor for the empty paragraph after a final
     /// hard break.
     static var laysOutEmptyParagraphs: Bool { false }
-    static var alwaysBreaksAfterSpaces: Bool { true }
     /// A left-to-right block: bidi levels are resolved with base level 0.
     static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 { 0 }
     static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8 { 0 }

@@ -10,8 +10,6 @@ enum PangoRules: RendererRules {
     static var breaksAtEveryLineSeparator: Bool { true }
     /// Empty text is one line; a trailing newline adds one.
     static var laysOutEmptyParagraphs: Bool { true }
-    /// Pango's UAX #14 rules may keep a space with what follows it.
-    static var alwaysBreaksAfterSpaces: Bool { false }
     /// The direction of the paragraph's first strong character
     /// (`pango_layout_set_auto_dir`).
     static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 {
