@@ -121,7 +121,7 @@ import TypometerTestSupport
     }
 
     /// Regression: main's first chunk batch, 8 × limit + 1, overflowed for
-    /// a limit near Int.max (TextMeasurer+ChromiumChunks.swift).
+    /// a limit near Int.max (TextMeasurer+ChromiumSegments.swift).
     @Test("line limits from one to Int.max are valid; the count never exceeds them", arguments: [1, 2, Int.max])
     func extremeLineLimits(limit: Int) throws {
         let measurer = try TextMeasurer(style: TextStyle(lineLimit: limit))

@@ -71,7 +71,7 @@ public enum DataDirectory {
         }
 
         /// The package's sources, from this file's path at build time
-        /// (Sources/Typometer/Support/DataDirectory.swift).
+        /// (Sources/Typometer/Text/DataDirectory.swift).
         static var sources: Location {
             var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
             components.removeLast(4)

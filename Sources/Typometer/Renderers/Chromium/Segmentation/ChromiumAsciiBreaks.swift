@@ -29,7 +29,7 @@ enum ChromiumAsciiBreaks: AsciiPairBreaks {
     /// Whether a line may start at `index` of `text` when both characters
     /// around it are ASCII and neither a space nor a control: the table,
     /// and a hyphen before a digit breaks only after a letter or a digit
-    /// (a minus sign keeps its number), as `BreakOpportunities` decides.
+    /// (a minus sign keeps its number), as ``ChromiumBreaks`` decides.
     @inline(__always)
     static func breaks(in text: UTF16Text, before index: Int) -> Bool {
         let last = text[index - 1]
