@@ -1,8 +1,9 @@
-/// Collects every line with its range, up to the line limit.
+/// Collects every line with its range, width, height and faces, up to the
+/// line limit.
 struct LineCollector<Rules: LineHeightRules>: LineSink {
     let heights: LineHeights
     let limit: Int
-    private(set) var lines: [(start: Int, end: Int, width: Double, height: Double)] = []
+    private(set) var lines: [(start: Int, end: Int, width: Double, height: Double, faceMask: UInt64)] = []
 
     init(heights: LineHeights, limit: Int?) {
         self.heights = heights
@@ -10,7 +11,7 @@ struct LineCollector<Rules: LineHeightRules>: LineSink {
     }
 
     mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool {
-        lines.append((start, end, width, heights.height(of: faceMask, rules: Rules.self)))
+        lines.append((start, end, width, heights.height(of: faceMask, rules: Rules.self), faceMask))
         return lines.count < limit
     }
 }

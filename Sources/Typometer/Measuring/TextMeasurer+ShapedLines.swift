@@ -31,7 +31,7 @@ extension TextMeasurer {
         let units = Array(text.utf16)
         return units.withUTF16Text { units in
             // The same layout as `lines(of:width:)`, keeping each line's faces.
-            var collector = FaceMaskLineCollector<Rules>(heights: lineHeights, limit: style.lineLimit)
+            var collector = LineCollector<Rules>(heights: lineHeights, limit: style.lineLimit)
             layOut(units, width: width, into: &collector, rules: Rules.self)
             guard let lastEnd = collector.lines.last?.end else { return [] }
             var paragraphs: [Range<Int>] = []
