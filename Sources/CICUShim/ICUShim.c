@@ -3,12 +3,14 @@
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/putil.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/utext.h>
 
@@ -131,8 +133,9 @@ static inline int is_east_asian_wide(UChar32 c) { return (int)((pango_properties
 // they are not safe to share between threads. They are closed when their
 // thread ends (`thread_objects_key`'s destructor), so a process that starts
 // and ends threads keeps no objects of threads gone.
-static _Thread_local UBreakIterator *line_iterator;
 static _Thread_local UBreakIterator *normal_line_iterator;
+static _Thread_local UBreakIterator *language_line_iterator;
+static _Thread_local char language_line_locale[96];
 static _Thread_local UBreakIterator *grapheme_iterator;
 static _Thread_local UBiDi *bidi;
 
@@ -145,14 +148,14 @@ static pthread_once_t thread_objects_once = PTHREAD_ONCE_INIT;
 
 static void close_thread_objects(void *unused) {
     (void)unused;
-    long long closed = (line_iterator != NULL) + (normal_line_iterator != NULL) + (grapheme_iterator != NULL)
+    long long closed = (language_line_iterator != NULL) + (normal_line_iterator != NULL) + (grapheme_iterator != NULL)
         + (bidi != NULL);
-    if (line_iterator != NULL) ubrk_close(line_iterator);
+    if (language_line_iterator != NULL) ubrk_close(language_line_iterator);
     if (normal_line_iterator != NULL) ubrk_close(normal_line_iterator);
     if (grapheme_iterator != NULL) ubrk_close(grapheme_iterator);
     if (bidi != NULL) ubidi_close(bidi);
     atomic_fetch_sub(&thread_objects_open, closed);
-    line_iterator = NULL;
+    language_line_iterator = NULL;
     normal_line_iterator = NULL;
     grapheme_iterator = NULL;
     bidi = NULL;
@@ -192,12 +195,24 @@ static int32_t collect_breaks(UBreakIterator **slot, UBreakIteratorType type,
     return count;
 }
 
-int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
+int32_t tm_line_breaks(const uint16_t *text, int32_t length, const char *language,
                        int32_t *breaks, int32_t capacity) {
     prepare_icu();
-    int32_t found = normal
-        ? collect_breaks(&normal_line_iterator, UBRK_LINE, "en@lb=normal", text, length, breaks, capacity)
-        : collect_breaks(&line_iterator, UBRK_LINE, "en", text, length, breaks, capacity);
+    int32_t found;
+    if (language == NULL || strcmp(language, "en") == 0) {
+        found = collect_breaks(&normal_line_iterator, UBRK_LINE, "en@lb=normal", text, length, breaks, capacity);
+    } else {
+        // One iterator per thread for the last other language asked for.
+        char locale[96];
+        snprintf(locale, sizeof locale, "%s@lb=normal", language);
+        if (language_line_iterator != NULL && strcmp(language_line_locale, locale) != 0) {
+            ubrk_close(language_line_iterator);
+            language_line_iterator = NULL;
+            atomic_fetch_sub(&thread_objects_open, 1);
+        }
+        snprintf(language_line_locale, sizeof language_line_locale, "%s", locale);
+        found = collect_breaks(&language_line_iterator, UBRK_LINE, locale, text, length, breaks, capacity);
+    }
     if (found <= 0) return found;
     return tm_rebreak_khmer_runs(text, length, breaks, found, capacity);
 }
@@ -733,4 +748,15 @@ static PropertyBlocks flag_blocks;
 uint32_t tm_character_flags(uint32_t scalar) {
     if (scalar >= 0x110000) return 0;
     return cached_property(flag_blocks, (UChar32)scalar, character_flags_from_icu);
+}
+
+int32_t tm_likely_script(const char *locale, char script[5]) {
+    prepare_icu();
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof maximized, &status);
+    if (U_FAILURE(status)) return 0;
+    status = U_ZERO_ERROR;
+    int32_t length = uloc_getScript(maximized, script, 5, &status);
+    return U_SUCCESS(status) && length == 4 ? 1 : 0;
 }

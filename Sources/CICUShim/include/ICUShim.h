@@ -22,14 +22,15 @@ int32_t tm_use_break_dictionaries(const char *directory);
 
 /// Writes the UAX #14 line-break opportunities of `text` (UTF-16, `length`
 /// code units) into `breaks`: each entry is an offset at which a line may
-/// start, in increasing order, excluding 0 and including `length`. With
-/// `normal` set, ICU's `lb=normal` tailoring (CSS `line-break: normal`:
-/// breaks before small kana and the prolonged sound mark); otherwise ICU's
-/// default (strict) rules. Khmer and Lao words divide as in Chromium (with
+/// start, in increasing order, excluding 0 and including `length`. ICU's
+/// rules for `language` (an ICU locale ID such as `ja` or `zh_Hant`; NULL
+/// for English) with the `lb=normal` tailoring (CSS `line-break: normal`:
+/// breaks before small kana and the prolonged sound mark; in Chinese and
+/// Japanese also before U+301C and U+30A0). Khmer and Lao words divide as in Chromium (with
 /// its dictionaries and its Khmer engine's thresholds). Returns the number
 /// written (at most `capacity`), or -1 when ICU fails. Uses per-thread
 /// iterators; safe from any thread.
-int32_t tm_line_breaks(const uint16_t *text, int32_t length, int32_t normal,
+int32_t tm_line_breaks(const uint16_t *text, int32_t length, const char *language,
                        int32_t *breaks, int32_t capacity);
 
 /// Writes the extended grapheme cluster boundaries of `text`, excluding 0 and
@@ -93,6 +94,11 @@ int32_t tm_first_strong_level(const uint16_t *text, int32_t length);
 /// 15924 code is the four letters of `tag` (as in `hb_script_t`, e.g.
 /// 'Beng'): 1 or 0; 0 for an unknown code.
 int32_t tm_script_extensions_include(uint32_t scalar, uint32_t tag);
+
+/// The ISO 15924 code of the script `locale` (an ICU locale ID such as
+/// `sr` or `zh_Hant`) is most likely written in, as four letters and a NUL
+/// in `script`; 0 when ICU knows none.
+int32_t tm_likely_script(const char *locale, char script[5]);
 
 /// Bits for `tm_character_flags`.
 enum {

@@ -8,6 +8,8 @@ import CHarfBuzz
 struct FontSelector: Sendable {
     let primary: FontFace
     let fontSet: FontSet
+    /// The text's language; `nil` for the default, English.
+    let language: TextLanguage?
 
     /// The face for the cluster made of `scalars`.
     func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars).face }

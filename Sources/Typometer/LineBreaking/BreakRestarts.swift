@@ -4,7 +4,7 @@ protocol BreakRestarts {
     /// Whether the renderer ever restarts (else every answer is `false`).
     static var mayRestart: Bool { get }
 
-    init(units: UTF16Text, paragraph: Range<Int>)
+    init(units: UTF16Text, paragraph: Range<Int>, language: TextLanguage?)
 
     /// Whether the rest of the chunk must be laid out anew from a line
     /// starting at `position`; `reshaping` tells whether the line starts
@@ -19,7 +19,7 @@ protocol BreakRestarts {
 /// For a line breaker that finds a paragraph's break opportunities once.
 struct NoBreakRestarts: BreakRestarts {
     static var mayRestart: Bool { false }
-    init(units: UTF16Text, paragraph: Range<Int>) {}
+    init(units: UTF16Text, paragraph: Range<Int>, language: TextLanguage?) {}
     mutating func changesBreaks(at position: Int, reshaping: Bool) -> Bool { false }
     static func mayMoveBreaks(in chunk: UTF16Text) -> Bool { false }
 }

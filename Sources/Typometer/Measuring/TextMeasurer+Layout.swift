@@ -14,7 +14,7 @@ extension TextMeasurer {
             // The end of the chunk laid out anew after the renderer restarted
             // its break iterator in it: the segments up to there are placed.
             var placedUpTo = paragraph.lowerBound
-            var restart = Rules.Restarts(units: units, paragraph: paragraph)
+            var restart = Rules.Restarts(units: units, paragraph: paragraph, language: shaper.selector.language)
             let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available, rules: Rules.self) {
                 start, end, metrics in
                 guard end > placedUpTo else { return true }
@@ -85,7 +85,7 @@ extension TextMeasurer {
             fitter.beginParagraph(at: range.lowerBound)
             var start = range.lowerBound
             var placedUpTo = start
-            var restart = units.map { Rules.Restarts(units: $0, paragraph: range) }
+            var restart = units.map { Rules.Restarts(units: $0, paragraph: range, language: shaper.selector.language) }
             for index in paragraph.segments {
                 let end = range.lowerBound + Int(storage.segments[index].end)
                 let segmentStart = start

@@ -78,7 +78,8 @@ public final class TextMeasurer: Sendable {
         let rules = style.profile.rules
         self.registry = FaceRegistry(primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint)
         self.shaper = SegmentShaper(
-            selector: FontSelector(primary: primary, fontSet: fontSet), registry: registry)
+            selector: FontSelector(primary: primary, fontSet: fontSet, language: style.language.flatMap(TextLanguage.init)),
+            registry: registry)
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         // Every renderer's rules answer what measuring asks (their
         // `Measuring/` folder), and name the pass specialised for them.

@@ -27,16 +27,24 @@ public struct TextStyle: Hashable, Sendable {
     public var lineSpacing: Double
     /// Whose line breaking, fallback and line heights to reproduce.
     public var profile: RenderingProfile
+    /// The text's language, a BCP 47 tag (`ja`, `zh-Hant`, `he`), as a
+    /// page's `lang` attribute or Pango's context language sets it; `nil` for
+    /// English (a page in `lang="en"`, Pango's `en`). It orders the faces
+    /// characters fall back to (so it picks the regional face of a CJK
+    /// collection), and selects HarfBuzz's language forms and the line
+    /// breaker's locale.
+    public var language: String?
 
     public init(
         font: Font = .family("Noto Sans"), size: Double = 15, lineLimit: Int? = nil,
-        lineSpacing: Double = 0, profile: RenderingProfile = .chromium
+        lineSpacing: Double = 0, profile: RenderingProfile = .chromium, language: String? = nil
     ) {
         self.font = font
         self.size = size
         self.lineLimit = lineLimit
         self.lineSpacing = lineSpacing
         self.profile = profile
+        self.language = language
     }
 
     /// The largest font size, in points: Chromium draws nothing larger
@@ -51,5 +59,6 @@ public struct TextStyle: Hashable, Sendable {
             throw TypometerError.invalidLineSpacing(lineSpacing)
         }
         if let lineLimit, lineLimit < 1 { throw TypometerError.invalidLineLimit(lineLimit) }
+        if let language, TextLanguage(language) == nil { throw TypometerError.invalidLanguage(language) }
     }
 }

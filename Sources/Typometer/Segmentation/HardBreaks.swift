@@ -62,7 +62,7 @@ enum HardBreaks {
         in text: UTF16Text, from start: Int, before limit: Int, rules: Rules.Type
     ) -> Int {
         let window = max(start, limit - 1024)..<limit
-        let breaks = Rules.breakOpportunities(in: text[window])
+        let breaks = Rules.breakOpportunities(in: text[window], language: nil)
         if let last = breaks.last(where: { $0 < window.count }), window.lowerBound + Int(last) > start {
             return window.lowerBound + Int(last)
         }

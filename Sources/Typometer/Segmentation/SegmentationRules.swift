@@ -14,10 +14,11 @@ protocol SegmentationRules {
     /// ``baseLevel(of:paragraph:)`` for `paragraph` (UTF-16 offsets) of `text`.
     static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8
     /// Offsets (relative to `text`, increasing, excluding 0, including its
-    /// length) at which a line may start inside one paragraph.
-    static func breakOpportunities(in text: UTF16Text) -> [Int32]
-    /// Calls `body` with ``breakOpportunities(in:)``, without allocating for
-    /// them where the renderer can avoid it.
+    /// length) at which a line may start inside one paragraph of a text in
+    /// `language` (`nil`: English).
+    static func breakOpportunities(in text: UTF16Text, language: TextLanguage?) -> [Int32]
+    /// Calls `body` with ``breakOpportunities(in:language:)``, without
+    /// allocating for them where the renderer can avoid it.
     static func withBreakOpportunities<Result>(
-        in text: UTF16Text, _ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result
+        in text: UTF16Text, language: TextLanguage?, _ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result
 }

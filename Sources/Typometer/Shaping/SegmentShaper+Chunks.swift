@@ -13,7 +13,7 @@ extension SegmentShaper {
             return ChunkMetrics(
                 single: simpleSegment(chunk, advances: advances, range: 0..<chunk.count), length: Int32(chunk.count))
         }
-        let ends = Rules.breakOpportunities(in: chunk)
+        let ends = Rules.breakOpportunities(in: chunk, language: selector.language)
         var segments: [SegmentMetrics] = []
         var start = 0
         for end in ends {

@@ -208,7 +208,7 @@ struct SegmentShaper: Sendable {
                 text, range: runRange, font: registry.font(at: clusters.faces[runStart]),
                 script: clusters.scripts[runStart], rightToLeft: run.rightToLeft, features: trims.features,
                 findingClusterStarts: true,
-                language: Rules.language(for: clusters.scripts[runStart]))
+                language: Rules.language(for: clusters.scripts[runStart], content: selector.language))
             if lastGraphemeTakesAdvance {
                 var offset = 0
                 while offset < shaped.advances.count {

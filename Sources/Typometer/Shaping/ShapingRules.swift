@@ -16,8 +16,9 @@ protocol ShapingRules {
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { get }
     /// Whether a hyphen is drawn where a soft hyphen ends a line's content.
     static var drawsHyphensAtSoftHyphens: Bool { get }
-    /// The language a run of `script` is shaped in (it selects `locl` forms).
-    static func language(for script: hb_script_t) -> hb_language_t?
+    /// The language a run of `script` is shaped in (it selects `locl` forms)
+    /// in a text in `content` (`nil`: the default, English).
+    static func language(for script: hb_script_t, content: TextLanguage?) -> hb_language_t?
     /// Writes the offsets where grapheme clusters end in `text` (the last one
     /// its length) to `boundaries` (room for `text.count + 1`), returning how
     /// many, or a negative number when the text cannot be analysed.

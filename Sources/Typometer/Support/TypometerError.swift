@@ -20,6 +20,9 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidLineSpacing(Double)
     /// A line limit below 1 (use `nil` for no limit).
     case invalidLineLimit(Int)
+    /// A language that is not a BCP 47 tag (letters, digits and hyphens:
+    /// a 2–8 letter language and subtags of 1–8 letters or digits).
+    case invalidLanguage(String)
     /// No directory at `path`, where Typometer looked for its bundled fonts
     /// or break dictionaries (see ``DataDirectory``).
     case dataNotFound(path: String)
@@ -38,6 +41,7 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidLineSpacing(let spacing):
             return "line spacing must be finite and not negative, got \(spacing)"
         case .invalidLineLimit(let limit): return "line limit must be at least 1, got \(limit)"
+        case .invalidLanguage(let tag): return "language must be a BCP 47 tag such as ja or zh-Hant, got '\(tag)'"
         case .dataNotFound(let path): return "Typometer's data not found: no directory \(path)"
         case .dataDirectoryAlreadyChosen(let path):
             return "too late to read Typometer's data from \(path): the process already uses another directory"

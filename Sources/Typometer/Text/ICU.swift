@@ -6,12 +6,18 @@ import CICUShim
 /// it wraps. The shim keeps its break iterators and bidi objects per
 /// thread and closes them when the thread ends (``ThreadObjects``).
 enum ICU {
-    /// `tm_line_breaks`: UAX #14 line break opportunities in `text`, tailored
+    /// `tm_line_breaks`: UAX #14 line break opportunities in `text` by ICU's
+    /// rules for `locale` (an ICU locale ID; `nil` for English), tailored
     /// for CSS `line-break: normal`, written to `breaks` (offsets after
     /// which a line may start, the last the text's length); how many, or
     /// a negative number when ICU fails.
-    static func lineBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
-        Int(tm_line_breaks(text.baseAddress, Int32(text.count), 1, breaks.baseAddress, Int32(breaks.count)))
+    static func lineBreaks(
+        in text: UTF16Text, locale: String? = nil, into breaks: UnsafeMutableBufferPointer<Int32>
+    ) -> Int {
+        guard let locale else {
+            return Int(tm_line_breaks(text.baseAddress, Int32(text.count), nil, breaks.baseAddress, Int32(breaks.count)))
+        }
+        return Int(tm_line_breaks(text.baseAddress, Int32(text.count), locale, breaks.baseAddress, Int32(breaks.count)))
     }
 
     /// `tm_line_breaks_pango`: as ``lineBreaks(in:into:)``, by Pango 1.50's
@@ -81,6 +87,14 @@ enum ICU {
         static let lineBreakQuotation = UInt32(TM_CHAR_LINE_BREAK_QUOTATION)
         /// East Asian Width wide or fullwidth.
         static let eastAsianWide = UInt32(TM_CHAR_EAST_ASIAN_WIDE)
+    }
+
+    /// `tm_likely_script`: the ISO 15924 code of the script the ICU locale
+    /// `locale` is most likely written in (`Cyrl` for `sr`), or `nil`.
+    static func likelyScript(of locale: String) -> String? {
+        var script = [CChar](repeating: 0, count: 5)
+        guard tm_likely_script(locale, &script) == 1 else { return nil }
+        return String(decoding: script.prefix(4).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `tm_use_break_dictionaries`: makes ICU read the break dictionaries in

@@ -16,14 +16,15 @@ enum ChromiumRules: RendererRules {
     static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 { 0 }
     static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8 { 0 }
 
-    static func breakOpportunities(in text: UTF16Text) -> [Int32] {
-        ChromiumBreaks.find(in: text)
+    /// ICU's rules for the content language (`lang`).
+    static func breakOpportunities(in text: UTF16Text, language: TextLanguage?) -> [Int32] {
+        ChromiumBreaks.find(in: text, language: language)
     }
 
     static func withBreakOpportunities<Result>(
-        in text: UTF16Text, _ body: (UnsafeBufferPointer<Int32>) -> Result
+        in text: UTF16Text, language: TextLanguage?, _ body: (UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
-        ChromiumBreaks.find(in: text).withUnsafeBufferPointer(body)
+        ChromiumBreaks.find(in: text, language: language).withUnsafeBufferPointer(body)
     }
 
     // MARK: Shaping
@@ -36,7 +37,11 @@ enum ChromiumRules: RendererRules {
     typealias Faces = BlinkClusterFaces
 
     /// The content language, `en-us` here, for every run.
-    static func language(for script: hb_script_t) -> hb_language_t? { BlinkClusterFaces.contentLanguage }
+    /// The page's language, `en-us` by default: Blink shapes every run in
+    /// the content language.
+    static func language(for script: hb_script_t, content: TextLanguage?) -> hb_language_t? {
+        content.map(\.harfBuzz) ?? BlinkClusterFaces.contentLanguage
+    }
 
     /// ICU's extended grapheme clusters.
     static func graphemeBoundaries(

@@ -20,12 +20,13 @@ enum PangoRules: RendererRules {
         PangoBidiLevels.baseLevel(of: text, paragraph: paragraph)
     }
 
-    static func breakOpportunities(in text: UTF16Text) -> [Int32] {
+    /// Pango's own UAX #14, the same in every language.
+    static func breakOpportunities(in text: UTF16Text, language: TextLanguage?) -> [Int32] {
         PangoBreaks.find(in: text)
     }
 
     static func withBreakOpportunities<Result>(
-        in text: UTF16Text, _ body: (UnsafeBufferPointer<Int32>) -> Result
+        in text: UTF16Text, language: TextLanguage?, _ body: (UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
         PangoBreaks.withBreaks(in: text, body)
     }
@@ -42,10 +43,11 @@ enum PangoRules: RendererRules {
     static var drawsHyphensAtSoftHyphens: Bool { false }
     typealias Faces = PangoClusterFaces
 
-    /// The context language (`en`), or one derived from the run's script
-    /// when `en` does not use it.
-    static func language(for script: hb_script_t) -> hb_language_t? {
-        switch script {
+    /// The context language (`en`, or the text's), or one derived from the
+    /// run's script when the context language does not use it.
+    static func language(for script: hb_script_t, content: TextLanguage?) -> hb_language_t? {
+        if let content, !content.isEnglish, PangoLanguage.includes(content, script) { return content.harfBuzz }
+        return switch script {
         case HB_SCRIPT_HANGUL: languages.korean
         case HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: languages.japanese
         case HB_SCRIPT_HAN: languages.chinese

@@ -19,13 +19,15 @@ struct BlinkBreakRestart: BreakRestarts {
 
     private let units: UTF16Text
     private let paragraph: Range<Int>
+    private let language: TextLanguage?
     /// The chunk, or the rest of one from a restart, whose opportunities
     /// are in effect; and those opportunities, relative to its start.
     private var current: (range: Range<Int>, breaks: [Int32])?
 
-    init(units: UTF16Text, paragraph: Range<Int>) {
+    init(units: UTF16Text, paragraph: Range<Int>, language: TextLanguage?) {
         self.units = units
         self.paragraph = paragraph
+        self.language = language
     }
 
     /// Whether the rest of the chunk must be laid out anew from a line
@@ -72,6 +74,6 @@ struct BlinkBreakRestart: BreakRestarts {
     }
 
     private func breaks(in range: Range<Int>) -> [Int32] {
-        ChromiumBreaks.find(in: units[range])
+        ChromiumBreaks.find(in: units[range], language: language)
     }
 }

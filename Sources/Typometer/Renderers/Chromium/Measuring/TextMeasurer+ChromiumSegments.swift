@@ -209,7 +209,7 @@ extension TextMeasurer {
         }
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
         if let key, let cached = wordCache.value(for: key) { return cached }
-        let ends = ChromiumBreaks.find(in: chunk)
+        let ends = ChromiumBreaks.find(in: chunk, language: shaper.selector.language)
         let (clusters, runAfter) = shaper.graphemes(
             of: chunk, range: 0..<chunk.count,
             context: BlinkClusterFaces.Context(run: run, followingLevel: followingLevel ?? 0), rules: ChromiumRules.self,
@@ -250,7 +250,7 @@ extension TextMeasurer {
             var end = min(chunk.upperBound, start + length)
             if end < chunk.upperBound, UTF16.isTrailSurrogate(units[end]) { end -= 1 }
             let window = units[start..<end]
-            var breaks = ChromiumBreaks.find(in: window)
+            var breaks = ChromiumBreaks.find(in: window, language: shaper.selector.language)
             if end < chunk.upperBound { breaks.removeLast() }
             if let last = breaks.last {
                 let piece = units[start..<start + Int(last)]
@@ -322,7 +322,7 @@ extension TextMeasurer {
         let range = starts[chunks.lowerBound]..<starts[chunks.upperBound]
         let shaped = shaper.shapeMarkingJoins(
             units, range: range, font: registry.primary, script: SegmentShaper.latin, rightToLeft: false,
-            language: ChromiumRules.language(for: SegmentShaper.latin))
+            language: ChromiumRules.language(for: SegmentShaper.latin, content: shaper.selector.language))
         shaped.advances.withUnsafeBufferPointer { advances in
             shaped.unsafe.withUnsafeBufferPointer { unsafe in
                 for chunk in chunks {
@@ -343,7 +343,7 @@ extension TextMeasurer {
     /// Finds a chunk's break opportunities, measures it and caches it.
     private func shapeAndCache(_ chunk: UTF16Text) -> ChunkMetrics {
         let metrics = shaper.chunkMetrics(
-            of: chunk, ends: ChromiumBreaks.find(in: chunk), context: BlinkClusterFaces.isolatedContext,
+            of: chunk, ends: ChromiumBreaks.find(in: chunk, language: shaper.selector.language), context: BlinkClusterFaces.isolatedContext,
             rules: ChromiumRules.self)
         remember(metrics, for: ChunkKey(borrowing: chunk))
         return metrics

@@ -7,14 +7,16 @@
 /// and Burmese.
 enum ChromiumBreaks {
     /// Offsets (relative to `text`, increasing, excluding 0, including its
-    /// length) at which a line may start.
-    static func find(in text: UTF16Text) -> [Int32] {
+    /// length) at which a line may start in a text in `language` (`nil`:
+    /// English).
+    static func find(in text: UTF16Text, language: TextLanguage?) -> [Int32] {
         let count = text.count
         if count == 0 { return [] }
         // Between two ASCII characters Chromium never asks ICU.
         if !text.contains(where: { $0 > 0x7F }) { return tailor(text, icu: []) }
         var icu = [Int32](repeating: 0, count: count + 1)
-        let found = icu.withUnsafeMutableBufferPointer { ICU.lineBreaks(in: text, into: $0) }
+        let locale = language.flatMap { $0.isEnglish ? nil : $0.icuLocale }
+        let found = icu.withUnsafeMutableBufferPointer { ICU.lineBreaks(in: text, locale: locale, into: $0) }
         if found < 0 { return [Int32(count)] }
         icu.removeSubrange(found...)
         return tailor(text, icu: icu)

@@ -95,7 +95,7 @@ enum BlinkClusterFaces: ClusterFaceRules {
         shaper: SegmentShaper
     ) -> (features: [hb_feature_t], unsafeBefore: [Int]) {
         guard HanKerning.mayApply(text[range]) else { return ([], []) }
-        return HanKerning.features(for: text, range: range, limit: limit, face: shaper.registry.hanKerning(at: face))
+        return HanKerning.features(for: text, range: range, limit: limit, face: shaper.registry.hanKerning(at: face, language: shaper.selector.language))
     }
 
     static func finishMeasuring(_ clusters: inout SegmentClusters, choice: Choice, shaper: SegmentShaper) {}
@@ -108,16 +108,17 @@ enum BlinkClusterFaces: ClusterFaceRules {
             return 0
         }
         let index = faceBits.trailingZeroBitCount
-        guard shaper.registry.hanKerning(at: index).hasAlternateSpacing else { return 0 }
+        guard shaper.registry.hanKerning(at: index, language: shaper.selector.language).hasAlternateSpacing else { return 0 }
+        let language = ChromiumRules.language(for: HB_SCRIPT_HAN, content: shaper.selector.language)
         var text = unit
         return withUnsafePointer(to: &text) { pointer in
             let buffer = UTF16Text(UnsafeBufferPointer(start: pointer, count: 1))
             let font = shaper.registry.font(at: index)
             let plain = shaper.shapeMarkingJoins(
-                buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, language: contentLanguage)
+                buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, language: language)
             let halt = hb_feature_t(tag: 0x68616C74, value: 1, start: 0, end: UInt32.max)
             let trimmed = shaper.shapeMarkingJoins(
-                buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, features: [halt], language: contentLanguage)
+                buffer, range: 0..<1, font: font, script: HB_SCRIPT_HAN, rightToLeft: false, features: [halt], language: language)
             return max(0, plain.advances.reduce(0, +) - trimmed.advances.reduce(0, +))
         }
     }

@@ -1,6 +1,9 @@
 extension FaceRegistry {
     /// How face `index` trims CJK punctuation, measured on first use.
-    func hanKerning(at index: Int) -> HanKerning.FaceData {
-        memo(HanKerning.FaceData.self, slot: index) { HanKerning.faceData(for: font(at: index)) }
+    /// (The registry is the measurer's, so its text's language is fixed.)
+    func hanKerning(at index: Int, language: TextLanguage?) -> HanKerning.FaceData {
+        memo(HanKerning.FaceData.self, slot: index) {
+            HanKerning.faceData(for: font(at: index), language: language?.harfBuzz)
+        }
     }
 }

@@ -19,13 +19,12 @@ struct HanKerning: Sendable {
         var quotesAreFullwidth = false
     }
 
-    static func faceData(for font: SizedFont) -> FaceData {
+    static func faceData(for font: SizedFont, language: hb_language_t?) -> FaceData {
         var data = FaceData()
         guard hasPositioningFeature(0x68616C74, in: font.face) else { return data } // 'halt'
         data.hasAlternateSpacing = true
         func type(of scalar: UInt32) -> CharacterType {
-            var glyph: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 else { return .other }
+            guard let glyph = self.glyph(of: scalar, in: font, language: language) else { return .other }
             var extents = hb_glyph_extents_t()
             guard hb_font_get_glyph_extents(font.hbFont, glyph, &extents) != 0 else { return .other }
             let advance = Double(hb_font_get_glyph_h_advance(font.hbFont, glyph))
@@ -43,6 +42,26 @@ struct HanKerning: Sendable {
         data.quotesAreFullwidth = type(of: 0x201C) == .open && type(of: 0x2018) == .open
             && type(of: 0x201D) == .close && type(of: 0x2019) == .close
         return data
+    }
+
+    /// The glyph `font` draws `scalar` with in `language` (Blink looks at the
+    /// glyphs the content language's `locl` forms give: Traditional Chinese
+    /// faces center their punctuation); the nominal glyph without one.
+    private static func glyph(of scalar: UInt32, in font: SizedFont, language: hb_language_t?) -> hb_codepoint_t? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 else { return nil }
+        guard let language else { return glyph }
+        return HarfBuzzBuffer().withPointer { buffer in
+            var unit = UInt16(truncatingIfNeeded: scalar)
+            hb_buffer_add_utf16(buffer, &unit, 1, 0, 1)
+            hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, HB_SCRIPT_HAN)
+            hb_buffer_set_language(buffer, language)
+            hb_shape(font.hbFont, buffer, nil, 0)
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1 else { return glyph }
+            return infos[0].codepoint
+        }
     }
 
     /// Whether the face's GPOS table lists feature `tag`.

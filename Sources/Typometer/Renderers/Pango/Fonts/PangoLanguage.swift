@@ -6,14 +6,36 @@ import CHarfBuzz
 /// script's sample language (`pango_script_get_sample_language`) for the
 /// others, and `xx`, a tag no face supports, for scripts without one (Han
 /// among them).
+///
+/// In a context of another language, a run whose script that language uses
+/// takes the context language itself.
 enum PangoLanguage {
-    static func derived(for script: hb_script_t) -> String {
+    static func derived(for script: hb_script_t, context: TextLanguage? = nil) -> String {
+        if let context, !context.isEnglish, includes(context, script) { return context.canonical.lowercased() }
         if script == HB_SCRIPT_LATIN || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
             || script == HB_SCRIPT_UNKNOWN {
             return "en"
         }
         return sampleLanguages[hb_script_to_iso15924_tag(script)] ?? "xx"
     }
+
+    /// Whether Pango counts `script` among those `language` is written in
+    /// (`pango_language_includes_script`): always for Common, Inherited and
+    /// Unknown, and for a language it knows no scripts of; else Pango's
+    /// table (from Fontconfig's orthographies), here the CJK languages'
+    /// several scripts and, for the others, ICU's likely script of the tag.
+    static func includes(_ language: TextLanguage, _ script: hb_script_t) -> Bool {
+        if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return true }
+        if let scripts = cjkScripts[language.primary] { return scripts.contains(script) }
+        guard let likely = ICU.likelyScript(of: language.icuLocale) else { return true }
+        return hb_script_from_string(likely, -1) == script
+    }
+
+    nonisolated(unsafe) private static let cjkScripts: [String: [hb_script_t]] = [
+        "ja": [HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA],
+        "ko": [HB_SCRIPT_HANGUL, HB_SCRIPT_HAN],
+        "zh": [HB_SCRIPT_HAN, HB_SCRIPT_BOPOMOFO],
+    ]
 
     /// Pango's sample languages, by ISO 15924 script tag.
     private static let sampleLanguages: [hb_tag_t: String] = {

@@ -27,7 +27,7 @@ extension TextMeasurer {
                 endIsArtificial = units[windowEnd - 1] != 0x20 || units[windowEnd] == 0x20
             }
             let window = units[windowStart..<windowEnd]
-            let outcome = PangoRules.withBreakOpportunities(in: window) { found in
+            let outcome = PangoRules.withBreakOpportunities(in: window, language: nil) { found in
                 // An artificial window end is no break opportunity.
                 let breaks = endIsArtificial ? UnsafeBufferPointer(rebasing: found.dropLast()) : found
                 // No break opportunity in the window: widen it.
