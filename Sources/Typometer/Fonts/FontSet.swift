@@ -11,9 +11,10 @@ import Musl
 /// default), the font files in any directory (``init(directory:)``), or the
 /// system's Fontconfig configuration (``system()``). Fallback follows
 /// Chromium on Linux: the first face, in Fontconfig's sort order for the
-/// locale `en-us`, whose character map holds the character; under the
+/// content locale (`en` by default) and the default languages of the
+/// renderer's process, whose character map holds the character; under the
 /// Pango profile, Pango's order for the style's family and the language
-/// of the text's script.
+/// of the text's script (with the same process languages).
 ///
 /// Creating a font set scans its directory with Fontconfig (milliseconds to
 /// a second for large system sets): create one and share it. Safe to use
@@ -38,12 +39,30 @@ public final class FontSet: @unchecked Sendable {
 
     /// The faces of every font file in `directory` (not its subdirectories'
     /// parents; Fontconfig does scan subdirectories).
+    ///
+    /// Which face a character falls back to depends on languages, as in the
+    /// renderers (Fontconfig ranks faces by the languages they support):
+    /// - `locale`: the language Chromium asks Fontconfig for fallback in,
+    ///   the content language of the text (`lang="en"` → `en`, the default),
+    ///   or Chromium's `--lang` (e.g. `en-US`) for a page that sets none.
+    /// - `processLanguages`: the languages Fontconfig appends to every
+    ///   pattern in the renderer's process, from its locale environment
+    ///   (`FC_LANG`, `LC_ALL`, `LC_CTYPE`, `LANG`): `["en"]` (the default)
+    ///   for `LANG=C.UTF-8` or `en_US.UTF-8`, `["he"]` for `he_IL.UTF-8`.
+    ///   Used for Chromium's order and Pango's alike; the environment of the
+    ///   process running Typometer does not count.
+    ///
+    /// In a set holding Inter, DejaVu Sans and Noto Sans Hebrew, Chromium
+    /// draws Hebrew in Noto Sans Hebrew with the defaults, in DejaVu Sans
+    /// with `locale: "en-US"` (`en` is then appended and favours faces that
+    /// support English).
     /// - Throws: ``TypometerError/fontFileNotFound(path:)`` when the
     ///   directory does not exist, ``TypometerError/emptyFontSet(directory:)``
     ///   when it holds no usable face.
-    public init(directory: String) throws {
+    public init(directory: String, locale: String = "en", processLanguages: [String] = ["en"]) throws {
         self.source = directory
-        self.catalog = try FontconfigCatalog(directory: directory)
+        self.catalog = try FontconfigCatalog(
+            directory: directory, languages: .init(locale: locale, processLanguages: processLanguages))
     }
 
     private init(source: String, catalog: FontconfigCatalog) {
@@ -51,9 +70,11 @@ public final class FontSet: @unchecked Sendable {
         self.catalog = catalog
     }
 
-    /// The system's fonts, as Fontconfig is configured on this machine.
-    public static func system() throws -> FontSet {
-        FontSet(source: "system", catalog: try FontconfigCatalog.system())
+    /// The system's fonts, as Fontconfig is configured on this machine;
+    /// `locale` and `processLanguages` as for ``init(directory:locale:processLanguages:)``.
+    public static func system(locale: String = "en", processLanguages: [String] = ["en"]) throws -> FontSet {
+        FontSet(source: "system", catalog: try FontconfigCatalog.system(
+            languages: .init(locale: locale, processLanguages: processLanguages)))
     }
 
     /// The directory holding the fonts bundled with Typometer: the
