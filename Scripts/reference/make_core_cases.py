@@ -353,6 +353,18 @@ add("word 0.64/64 pt wider than the line: fits, the width cut down to 1/64 (Chro
     "Amacuro", font=INTER, size=24, width=100.796875)
 add("two words 0.65/64 pt wider than the line: fit (Chromium)",
     "Hawke suite", font=SERIF, size=17, width=99.796875)
+# Blink trims a closing bracket at a line's end to half its width at a wrap
+# and at the end of the text, not where a hard break ends the line: there
+# the bracket keeps its width and its word goes to the next line. (Kana and
+# brackets written for Typometer.)
+add("fullwidth closing bracket before a newline: not trimmed (Chromium)",
+    "\u3042\u3044\u3046\uff09\n\u3048", font=SANS, size=20, width=75)
+add("fullwidth closing bracket before a final newline: not trimmed (Chromium)",
+    "\u3042\u3044\u3046\uff09\n", font=SANS, size=20, width=75)
+add("corner bracket before a newline: not trimmed (Chromium)",
+    "\u3042\u3044\u3046\u300d\n\u3048", font=SANS, size=20, width=75)
+add("fullwidth closing bracket at the end of the text: trimmed to fit (Chromium)",
+    "\u3042\u3044\u3046\uff09", font=SANS, size=20, width=75)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

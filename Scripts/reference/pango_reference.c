@@ -16,8 +16,12 @@
  * $FONTCONFIG_FILE (only the bundled Fonts/ dir), and the primary face is
  * chosen by the family name read from the case's font file; every case
  * checks that Fontconfig resolves that family to that very file, or fails.
- * A line limit N counts the first N lines of the unlimited layout; height
- * is then the bottom of line N.  With TM_PANGO_DEBUG=1 the face of every
+ * A line limit N is Pango's own clamp, as a GTK label with `lines` sets it:
+ * pango_layout_set_height(-N) with PANGO_ELLIPSIZE_END, which limits each
+ * paragraph to N lines and ellipsizes the last kept line of a longer one;
+ * the whole text then keeps the first N lines of that layout (a text with
+ * hard breaks would otherwise show more), and height is the bottom of the
+ * last kept line.  With TM_PANGO_DEBUG=1 the face of every
  * run, its baseline offset (y_offset) and its logical rectangle are printed to
  * stderr.
  */
@@ -146,6 +150,10 @@ int main(void) {
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(FALSE));
         pango_layout_set_attributes(layout, attrs);
         pango_attr_list_unref(attrs);
+        if (limit > 0) {
+            pango_layout_set_height(layout, -limit);
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+        }
         pango_layout_set_text(layout, text, (int)blen);
 
         if (!g_utf8_validate(text, blen, NULL)) {

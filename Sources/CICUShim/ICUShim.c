@@ -723,6 +723,8 @@ static uint32_t character_flags_from_icu(UChar32 c) {
     int32_t line_break = u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
     if (line_break == U_LB_ALPHABETIC) flags |= TM_CHAR_LINE_BREAK_ALPHABETIC;
     if (line_break == U_LB_QUOTATION) flags |= TM_CHAR_LINE_BREAK_QUOTATION;
+    int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    if (width == U_EA_WIDE || width == U_EA_FULLWIDTH) flags |= TM_CHAR_EAST_ASIAN_WIDE;
     return flags;
 }
 

@@ -53,6 +53,11 @@ import TypometerCorpus
         #expect(Self.report(set, .pango).exactLineRate >= 0.99)
     }
 
+    @Test("where line counts agree with Pango, heights agree within 0.01 pt", arguments: sets)
+    func pangoHeights(set: String) {
+        #expect(Self.report(set, .pango).largestHeightDeltaWhereLinesMatch <= 0.01)
+    }
+
     @Test("no case is shorter than Pango's", arguments: sets)
     func pangoNeverShort(set: String) {
         #expect(Self.report(set, .pango).shortCases.map(\.referenceCase.id) == [])

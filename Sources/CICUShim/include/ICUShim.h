@@ -114,6 +114,8 @@ enum {
     /// Line-break class QU (quotation): UAX #14 forbids a break on either
     /// side of one (LB19).
     TM_CHAR_LINE_BREAK_QUOTATION = 1 << 11,
+    /// East Asian Width W or F (what GLib's `g_unichar_iswide` tells).
+    TM_CHAR_EAST_ASIAN_WIDE = 1 << 12,
 };
 
 /// The Unicode properties of `scalar` that font selection needs, as

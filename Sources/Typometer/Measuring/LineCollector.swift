@@ -14,4 +14,12 @@ struct LineCollector<Rules: LineHeightRules>: LineSink {
         lines.append((start, end, width, heights.height(of: faceMask, rules: Rules.self), faceMask))
         return lines.count < limit
     }
+
+    var lastLine: (start: Int, faceMask: UInt64)? { lines.last.map { ($0.start, $0.faceMask) } }
+
+    mutating func reviseLastLine(height: Double, faceMask: UInt64) {
+        guard !lines.isEmpty else { return }
+        lines[lines.count - 1].height = height
+        lines[lines.count - 1].faceMask = faceMask
+    }
 }

@@ -5,6 +5,7 @@ struct LineTotals<Rules: LineHeightRules>: LineSink {
     let lineSpacing: Double
     private(set) var count = 0
     private(set) var height = 0.0
+    private var last = (start: 0, faceMask: UInt64(0), height: 0.0)
 
     init(heights: LineHeights, limit: Int?, lineSpacing: Double) {
         self.heights = heights
@@ -14,8 +15,18 @@ struct LineTotals<Rules: LineHeightRules>: LineSink {
 
     mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool {
         if count > 0 { height += lineSpacing }
-        height += heights.height(of: faceMask, rules: Rules.self)
+        let lineHeight = heights.height(of: faceMask, rules: Rules.self)
+        height += lineHeight
+        last = (start, faceMask, lineHeight)
         count += 1
         return count < limit
+    }
+
+    var lastLine: (start: Int, faceMask: UInt64)? { count > 0 ? (last.start, last.faceMask) : nil }
+
+    mutating func reviseLastLine(height lineHeight: Double, faceMask: UInt64) {
+        guard count > 0 else { return }
+        height += lineHeight - last.height
+        last = (last.start, faceMask, lineHeight)
     }
 }

@@ -30,6 +30,14 @@ protocol MeasuringRules: RendererRules {
         restart: inout Restarts, fitter: inout LineFitter<Self>, into sink: inout Sink,
         measurer: TextMeasurer) -> Int?
 
+    /// Whether the renderer draws the last line a line limit keeps otherwise
+    /// than the unlimited layout's line (``clampedLine(_:measurer:)``).
+    static var revisesClampedLines: Bool { get }
+
+    /// The height and faces of the last line a line limit keeps, drawn as
+    /// the renderer draws a line its limit cuts short; `nil` to keep it.
+    static func clampedLine(_ line: ClampedLine<Self>, measurer: TextMeasurer) -> (height: Double, faceMask: UInt64)?
+
     /// The layout pass specialised for these rules (a concrete
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }

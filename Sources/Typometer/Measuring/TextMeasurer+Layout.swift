@@ -5,6 +5,9 @@ extension TextMeasurer {
         _ units: UTF16Text, width: Double, into sink: inout Sink, rules: Rules.Type
     ) {
         var fitter = LineFitter<Rules>(width: width)
+        // The code unit ending each paragraph so far, for a renderer that
+        // revises the last line a limit keeps.
+        var paragraphEnds: [UInt16] = []
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
             let base = Rules.baseLevel(of: units, paragraph: paragraph)
@@ -29,7 +32,21 @@ extension TextMeasurer {
                 placedUpTo = chunkEnd
                 return true
             }
-            return finished && fitter.endParagraph(at: paragraph.upperBound, into: &sink)
+            guard finished && fitter.endParagraph(at: paragraph.upperBound, into: &sink) else {
+                if Rules.revisesClampedLines {
+                    reviseClampedLine(
+                        in: &sink, paragraph: paragraph, earlierParagraphEnds: paragraphEnds,
+                        paragraphEnd: paragraph.upperBound < units.count ? units[paragraph.upperBound] : nil,
+                        width: fitter.available,
+                        forEachSegment: { [self] in forEachSegment(in: units, paragraph: paragraph, rules: Rules.self, $0) },
+                        interior: { [self] in interior(of: units, range: $0, paragraph: paragraph, base: base, rules: Rules.self) })
+                }
+                return false
+            }
+            if Rules.revisesClampedLines, paragraph.upperBound < units.count {
+                paragraphEnds.append(units[paragraph.upperBound])
+            }
+            return true
         }
     }
 
@@ -56,8 +73,15 @@ extension TextMeasurer {
         rules: Rules.Type
     ) {
         var fitter = LineFitter<Rules>(width: width)
-        for paragraph in storage.paragraphs {
+        for (paragraphIndex, paragraph) in storage.paragraphs.enumerated() {
             let range = paragraph.units
+            // Stops, letting the renderer revise the last line the limit keeps.
+            func stop() {
+                if Rules.revisesClampedLines {
+                    reviseClampedLine(in: &sink, storage: storage, paragraphIndex: paragraphIndex, width: fitter.available,
+                                      rules: Rules.self)
+                }
+            }
             fitter.beginParagraph(at: range.lowerBound)
             var start = range.lowerBound
             var placedUpTo = start
@@ -72,22 +96,22 @@ extension TextMeasurer {
                 }) {
                     interior(of: storage.text, range: segmentStart..<end, paragraph: range, rules: Rules.self)
                 }
-                guard placed else { return }
+                guard placed else { return stop() }
                 // A restart is asked for only when the text is at hand.
                 if let position = fitter.takeRestart(), let units {
                     guard let chunkEnd = Rules.placeRestarted(
                         from: position, in: units, paragraph: range, restart: &restart!, fitter: &fitter, into: &sink,
                         measurer: self)
-                    else { return }
+                    else { return stop() }
                     placedUpTo = chunkEnd
                 }
             }
-            guard fitter.endParagraph(at: range.upperBound, into: &sink) else { return }
+            guard fitter.endParagraph(at: range.upperBound, into: &sink) else { return stop() }
         }
     }
 
     /// The inside of the segment at UTF-16 `range` of `text`, in `paragraph`.
-    private func interior<Rules: MeasuringRules>(
+    func interior<Rules: MeasuringRules>(
         of text: String, range: Range<Int>, paragraph: Range<Int>, rules: Rules.Type
     ) -> SegmentInterior<Rules> {
         // Copy the segment with as much of the paragraph around it as its

@@ -15,7 +15,12 @@ public struct TextStyle: Hashable, Sendable {
     /// Font size in points (1 pt = 1 CSS px). Finite, positive and at most
     /// ``maximumSize``.
     public var size: Double
-    /// The most lines shown; `nil` for no limit. At least 1.
+    /// The most lines shown; `nil` for no limit. At least 1. Under
+    /// `.chromium` the first lines (`-webkit-line-clamp`); under `.pango`
+    /// Pango's own clamp (`pango_layout_set_height(-N)` with an ellipsis at
+    /// the end, as a GTK label with `lines` draws it): the last line kept of
+    /// a paragraph cut short ends in an ellipsis in the primary face, whose
+    /// extents that line's height then takes in.
     public var lineLimit: Int?
     /// Extra points added between consecutive lines (not after the last).
     /// 0 reproduces the renderers' own spacing. Finite and not negative.

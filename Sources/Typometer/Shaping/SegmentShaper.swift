@@ -207,7 +207,7 @@ struct SegmentShaper: Sendable {
             let shaped = shapeMarkingJoins(
                 text, range: runRange, font: registry.font(at: clusters.faces[runStart]),
                 script: clusters.scripts[runStart], rightToLeft: run.rightToLeft, features: trims.features,
-                findingClusterStarts: lastGraphemeTakesAdvance,
+                findingClusterStarts: true,
                 language: Rules.language(for: clusters.scripts[runStart]))
             if lastGraphemeTakesAdvance {
                 var offset = 0
@@ -224,9 +224,10 @@ struct SegmentShaper: Sendable {
                     insideShapingClusters.append(cluster)
                 }
             } else {
-                for (offset, advance) in shaped.advances.enumerated() where advance != 0 {
-                    advances[clusterOfUnit[unitStart + offset]] += advance
-                }
+                shareClusterAdvances(
+                    shaped, clusterOfUnit: clusterOfUnit, text: text, runStart: runRange.lowerBound, unitStart: unitStart,
+                    unitsPerPoint: registry.font(at: clusters.faces[runStart]).unitsPerPoint,
+                    into: &advances, insideShapingClusters: &insideShapingClusters)
             }
             // A line broken where a mark was trimmed for its neighbour is
             // reshaped without it.
@@ -240,6 +241,42 @@ struct SegmentShaper: Sendable {
             runStart = run.end
         }
         return (advances, unsafeBefore, insideShapingClusters)
+    }
+
+    /// Gives each character of a HarfBuzz cluster an even share of the
+    /// cluster's advance in whole units (the first character the rest), and
+    /// each grapheme the shares of its characters, as Pango measures the
+    /// places it may break a word at (`pango_glyph_item_get_logical_widths`);
+    /// lists the graphemes that start inside a HarfBuzz cluster.
+    private func shareClusterAdvances(
+        _ shaped: (advances: [Double], unsafe: [Bool], hasGlyph: [Bool]), clusterOfUnit: [Int], text: UTF16Text,
+        runStart: Int, unitStart: Int, unitsPerPoint: Double, into advances: inout [Double],
+        insideShapingClusters: inout [Int]
+    ) {
+        var offset = 0
+        while offset < shaped.advances.count {
+            guard shaped.hasGlyph[offset] else {
+                offset += 1
+                continue
+            }
+            var end = offset + 1
+            while end < shaped.advances.count, !shaped.hasGlyph[end] { end += 1 }
+            let first = clusterOfUnit[unitStart + offset]
+            if clusterOfUnit[unitStart + end - 1] == first {
+                advances[first] += shaped.advances[offset]
+            } else {
+                // Characters: the units that are not trailing surrogates.
+                let characters = (offset..<end).filter { !(0xDC00..<0xE000).contains(text[runStart + $0]) }
+                let total = Int((shaped.advances[offset] * unitsPerPoint).rounded())
+                let share = total / characters.count
+                for (index, unit) in characters.enumerated() {
+                    let width = index == 0 ? total - share * (characters.count - 1) : share
+                    advances[clusterOfUnit[unitStart + unit]] += Double(width) / unitsPerPoint
+                }
+                for cluster in first + 1...clusterOfUnit[unitStart + end - 1] { insideShapingClusters.append(cluster) }
+            }
+            offset = end
+        }
     }
 
     /// The run of clusters from `start` that share its face, script and

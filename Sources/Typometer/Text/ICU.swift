@@ -79,6 +79,8 @@ enum ICU {
         static let lineBreakAlphabetic = UInt32(TM_CHAR_LINE_BREAK_ALPHABETIC)
         /// Line-break class QU (quotation).
         static let lineBreakQuotation = UInt32(TM_CHAR_LINE_BREAK_QUOTATION)
+        /// East Asian Width wide or fullwidth.
+        static let eastAsianWide = UInt32(TM_CHAR_EAST_ASIAN_WIDE)
     }
 
     /// `tm_use_break_dictionaries`: makes ICU read the break dictionaries in

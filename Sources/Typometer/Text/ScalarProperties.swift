@@ -46,6 +46,8 @@ struct ScalarProperties {
     var isLineBreakAlphabetic: Bool { has(ICU.CharacterFlag.lineBreakAlphabetic) }
     /// Whether the line-break class is QU (quotation).
     var isLineBreakQuotation: Bool { has(ICU.CharacterFlag.lineBreakQuotation) }
+    /// East Asian Width wide or fullwidth (`g_unichar_iswide`).
+    var isEastAsianWide: Bool { has(ICU.CharacterFlag.eastAsianWide) }
 
     /// HarfBuzz's script for `scalar` (Common and Inherited included).
     static func script(of scalar: UInt32) -> hb_script_t {

@@ -32,4 +32,10 @@ struct RecordingLineSink: LineSink {
         faceMasks.append(faceMask)
         return lines.count < limit
     }
+
+    var lastLine: (start: Int, faceMask: UInt64)? { lines.last.map { ($0.start, faceMasks[faceMasks.count - 1]) } }
+
+    mutating func reviseLastLine(height: Double, faceMask: UInt64) {
+        if !faceMasks.isEmpty { faceMasks[faceMasks.count - 1] = faceMask }
+    }
 }

@@ -92,14 +92,21 @@ enum PangoRules: RendererRules {
     }
 
     static func lineHeight(ofFaces mask: UInt64, in registry: FaceRegistry) -> Double {
+        lineHeight(ofFaces: mask, in: registry, withEllipsis: false)
+    }
+
+    /// The height of a line whose runs come from the faces in `mask`, and
+    /// of a line that also holds an ellipsis run (``PangoEllipsis``): in the
+    /// primary face, placed on the line's baseline unshifted.
+    static func lineHeight(ofFaces mask: UInt64, in registry: FaceRegistry, withEllipsis: Bool) -> Double {
         let fonts = registry.fonts(in: mask & FaceRegistry.faceBits)
         guard !fonts.isEmpty else { return lineHeight(ofOnly: registry.primary) }
         // Runs move by how far their face puts the first run's baseline
         // from where the first run's face does (Pango units).
         let lead = PangoBaseline.lead(in: mask)
         let leadBaseline = lead.map { registry.baseline($0.kind, inFaceAt: $0.face) } ?? 0
-        var ascent = Int.min
-        var descent = Int.min
+        var ascent = withEllipsis ? Int(Self.ascent(registry.primary) * 1024) : Int.min
+        var descent = withEllipsis ? Int(Self.descent(registry.primary) * 1024) : Int.min
         for (index, font) in fonts {
             var shift = 0
             if let lead { shift = leadBaseline - registry.baseline(lead.kind, inFaceAt: index) }

@@ -29,6 +29,14 @@ extension ChromiumRules: MeasuringRules {
 
     static var layoutPass: any LayoutPass { ChromiumLayoutPass() }
 
+    /// `-webkit-line-clamp` keeps the line's box as it is (its ellipsis is
+    /// in the primary face, whose strut every line has anyway).
+    static var revisesClampedLines: Bool { false }
+
+    static func clampedLine(
+        _ line: ClampedLine<ChromiumRules>, measurer: TextMeasurer
+    ) -> (height: Double, faceMask: UInt64)? { nil }
+
     /// Places the rest of a chunk from `position`, where a line starts and
     /// Blink restarts its break iterator, with the break opportunities ICU
     /// finds from there (again at each later line that starts a restart).

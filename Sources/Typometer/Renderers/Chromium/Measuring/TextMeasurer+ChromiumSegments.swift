@@ -10,7 +10,26 @@ extension TextMeasurer {
     /// words needs no line-break analysis and no shaping. Runs of unknown
     /// chunks in a paragraph of Latin text in the primary face are shaped in
     /// one HarfBuzz call and split where shaping allows breaking.
+    ///
+    /// A closing bracket that ends a paragraph a hard break ends keeps its
+    /// whole width: Blink's `text-spacing-trim` trims one at a wrap and at
+    /// the end of the text, not before a forced break.
     func forEachChromiumSegment(
+        in units: UTF16Text, paragraph: Range<Int>, width: Double?,
+        _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
+    ) -> Bool {
+        guard paragraph.upperBound < units.count else {
+            return walkChromiumSegments(in: units, paragraph: paragraph, width: width, body)
+        }
+        return walkChromiumSegments(in: units, paragraph: paragraph, width: width) { start, end, metrics in
+            guard end == paragraph.upperBound, metrics.endTrim != 0 else { return body(start, end, metrics) }
+            var untrimmed = metrics
+            untrimmed.endTrim = 0
+            return body(start, end, untrimmed)
+        }
+    }
+
+    private func walkChromiumSegments(
         in units: UTF16Text, paragraph: Range<Int>, width: Double?,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {

@@ -22,6 +22,26 @@ extension PangoRules: MeasuringRules {
 
     static var layoutPass: any LayoutPass { PangoLayoutPass() }
 
+    static var revisesClampedLines: Bool { true }
+
+    /// Pango limits each paragraph to the line limit and ellipsizes the last
+    /// line it keeps of a longer one (``PangoEllipsis``). Of the whole text's
+    /// first lines, that line can only be in the first paragraph: Pango's
+    /// paragraphs end at `\n`, `\r` and U+2029, not at U+2028.
+    static func clampedLine(
+        _ line: ClampedLine<PangoRules>, measurer: TextMeasurer
+    ) -> (height: Double, faceMask: UInt64)? {
+        guard line.width.isFinite,
+              !line.earlierParagraphEnds.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x2029 }),
+              let kept = PangoEllipsis(width: line.width, primary: measurer.registry.primary).keptFaces(of: line)
+        else { return nil }
+        // The first run sets the line's baseline; with none kept, the
+        // ellipsis run is the line.
+        let lead = kept.keepsAny ? line.faceMask & ~FaceRegistry.faceBits : 0
+        let mask = kept.faceBits | lead
+        return (lineHeight(ofFaces: mask, in: measurer.registry, withEllipsis: true), mask)
+    }
+
     /// Never called: Pango finds a paragraph's break opportunities once, so
     /// no line asks for a restart (``NoBreakRestarts``). Places nothing.
     static func placeRestarted<Sink: LineSink>(
