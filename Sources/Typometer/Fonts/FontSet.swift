@@ -48,9 +48,14 @@ public final class FontSet: @unchecked Sendable {
     /// - `processLanguages`: the languages Fontconfig appends to every
     ///   pattern in the renderer's process, from its locale environment
     ///   (`FC_LANG`, `LC_ALL`, `LC_CTYPE`, `LANG`): `["en"]` (the default)
-    ///   for `LANG=C.UTF-8` or `en_US.UTF-8`, `["he"]` for `he_IL.UTF-8`.
-    ///   Used for Chromium's order and Pango's alike; the environment of the
-    ///   process running Typometer does not count.
+    ///   for `LANG=C.UTF-8`, `["he"]` for `LC_ALL=he_IL.UTF-8`. Used for
+    ///   Chromium's order and Pango's alike; the environment of the process
+    ///   running Typometer does not count. Checked against Chromium 156 for
+    ///   the default, and for `["he"]` with the locale `en-US` (a page
+    ///   without `lang` under `LC_ALL=he_IL.UTF-8`); with the locale `en`
+    ///   under `LC_ALL=he_IL.UTF-8` or `FC_LANG=he` Chromium kept Noto Sans
+    ///   Hebrew where this order puts DejaVu Sans first (not understood),
+    ///   and Chromium ignored `LANG=he_IL.UTF-8` alone.
     ///
     /// In a set holding Inter, DejaVu Sans and Noto Sans Hebrew, Chromium
     /// draws Hebrew in Noto Sans Hebrew with the defaults, in DejaVu Sans
