@@ -222,21 +222,18 @@ import Testing
         #expect((sum * 64).rounded(.up) == Double(expected))
     }
 
-    // Found while writing this suite (issue 17): Chromium 156 advances a
-    // Noto Color Emoji glyph by its bitmap strike's advance, 136 px at 109
-    // ppem (CBDT), 1.2477 em: ten 😀 at 15 px are 187.15625 px wide and wrap
-    // in a 187 px box (headless Chromium, Scripts/reference/chromium_reference.py
-    // on the case). Typometer's Chromium profile takes HarfBuzz's hmtx
-    // advance, 2550/2048 em = 1.2451 em (186.77 pt for ten), and puts them on
-    // one line: a short case. Pango uses the hmtx advance, as Typometer does.
+    // Chromium 156 advances a Noto Color Emoji glyph by its bitmap strike's
+    // advance, 136 px at 109 ppem (CBDT), 1.2477 em: ten 😀 at 15 px are
+    // 187.15625 px wide and wrap in a 187 px box (headless Chromium,
+    // Scripts/reference/chromium_reference.py on the case), where the hmtx
+    // advance, 2550/2048 em = 1.2451 em (186.77 px for ten), would keep them
+    // on one line. Pango uses the hmtx advance.
     @Test("Chromium: a colour emoji advances by its bitmap strike's width, as Chromium draws it",
           arguments: emojiSegments.map(\.text))
     func chromiumEmojiWidth(text: String) throws {
         let expected = try #require(Self.emojiSegments.first { $0.text == text }).chromiumLayoutUnits
         let sum = Self.clusters(of: text, ChromiumRules.self).reduce(0) { $0 + $1.advance }
-        withKnownIssue("Chromium profile measures Noto Color Emoji by its hmtx advance, not its CBDT strike's") {
-            #expect((sum * 64).rounded(.up) == Double(expected))
-            #expect(Self.chromiumMeasurer.lineCount(of: String(repeating: "😀", count: 10), width: 187) == 2)
-        }
+        #expect((sum * 64).rounded(.up) == Double(expected))
+        #expect(Self.chromiumMeasurer.lineCount(of: String(repeating: "😀", count: 10), width: 187) == 2)
     }
 }

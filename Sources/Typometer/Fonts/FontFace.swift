@@ -22,6 +22,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let designLineGap: Double
     /// Whether the face draws color glyphs (CBDT, sbix or COLR tables).
     let hasColorGlyphs: Bool
+    /// The face's color bitmap strikes (`CBLC`/`CBDT`), if it has any.
+    let colorStrikes: ColorBitmapStrikes?
 
     // Owned HarfBuzz objects, freed in deinit. `metricsFont` is an immutable
     // font at scale = units per em, used for coverage and design metrics.
@@ -67,6 +69,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.hasColorGlyphs = hb_ot_color_has_png(face) != 0
             || hb_ot_color_has_layers(face) != 0
             || hb_ot_color_has_svg(face) != 0
+        self.colorStrikes = hb_ot_color_has_png(face) != 0 ? ColorBitmapStrikes(face: face) : nil
         self.family = family ?? FontFace.familyName(of: face) ?? path
     }
 

@@ -58,9 +58,14 @@ final class SizedFont: @unchecked Sendable {
         }
         hb_font_set_scale(font, units, units)
         hb_font_make_immutable(font)
-        self.hbFont = font
+        if unitsPerPoint == SizedFont.chromiumUnitsPerPoint, let strikes = face.colorStrikes {
+            self.hbFont = StrikeAdvances.font(advancing: font, by: strikes.strike(forPixelSize: size), size: size)
+            hb_font_destroy(font)
+        } else {
+            self.hbFont = font
+        }
         var extents = hb_font_extents_t()
-        if fromFace, hb_font_get_h_extents(font, &extents) != 0 {
+        if fromFace, hb_font_get_h_extents(hbFont, &extents) != 0 {
             scaledAscent = Int(extents.ascender)
             scaledDescent = -Int(extents.descender)
         } else {

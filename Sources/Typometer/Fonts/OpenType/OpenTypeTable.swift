@@ -26,6 +26,11 @@ struct OpenTypeTable {
 
     var isEmpty: Bool { bytes.isEmpty }
 
+    func uint8(at offset: Int) throws(MalformedOpenTypeTable) -> Int {
+        guard offset >= 0, offset < bytes.count else { throw MalformedOpenTypeTable() }
+        return Int(bytes[offset])
+    }
+
     func uint16(at offset: Int) throws(MalformedOpenTypeTable) -> Int {
         guard offset >= 0, offset + 2 <= bytes.count else { throw MalformedOpenTypeTable() }
         return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
