@@ -2,6 +2,7 @@
 """Reference line counts, line starts and heights from headless Chromium.
 
 usage: chromium_reference.py CASES.jsonl OUT.jsonl [--chunk N] [--workdir DIR]
+                             [--page-lang TAG] [--browser-lang TAG]
 
 Each case becomes a <div> with
   white-space: pre-wrap; overflow-wrap: break-word; line-height: normal;
@@ -18,6 +19,10 @@ code point with Range.getClientRects() and starting a new line whenever the
 top of a character's box moves down.  For a clamped case only the first
 line_limit lines are reported.  Cases whose face fails to load, or whose chunk
 does not finish, get {"id":..., "error":...}.
+
+The page is in lang="en" (--page-lang; an empty tag leaves the attribute out,
+and Blink then asks fallback for the browser's --lang, en-US by default):
+Chromium's fallback order depends on that language (FontSet's `locale`).
 """
 import argparse
 import json
@@ -33,7 +38,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 
 PAGE = r"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html__LANG__><head><meta charset="utf-8">
 <style>
 html, body { margin: 0; padding: 0; }
 .c { white-space: pre-wrap; overflow-wrap: break-word; line-height: normal;
@@ -147,14 +152,15 @@ def run_chunk(cases, workdir, tag, screenshot=None):
                    "limit": c.get("line_limit")} for c in cases]
     html = (PAGE.replace("__FONTS__", js_json(font_list))
                 .replace("__CASES__", js_json(page_cases))
-                .replace("__SUB__", "250"))
+                .replace("__SUB__", "250")
+                .replace("__LANG__", ' lang="%s"' % page_lang if page_lang else ""))
     page = os.path.join(workdir, "page-%s.html" % tag)
     with open(page, "w", encoding="utf-8") as f:
         f.write(html)
     args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
             "--force-device-scale-factor=1", "--allow-file-access-from-files",
             "--user-data-dir=" + os.path.join(workdir, "profile"),
-            "--lang=en-US", "--hide-scrollbars",
+            "--lang=" + browser_lang, "--hide-scrollbars",
             "--virtual-time-budget=30000"]
     if screenshot:
         args += ["--screenshot=" + screenshot, "--window-size=%s" % screenshot_size]
@@ -182,10 +188,12 @@ def run_chunk(cases, workdir, tag, screenshot=None):
 
 
 screenshot_size = "800,600"
+page_lang = "en"
+browser_lang = "en-US"
 
 
 def main():
-    global screenshot_size
+    global screenshot_size, page_lang, browser_lang
     ap = argparse.ArgumentParser()
     ap.add_argument("cases")
     ap.add_argument("out", nargs="?")
@@ -193,7 +201,10 @@ def main():
     ap.add_argument("--workdir")
     ap.add_argument("--screenshot", help="render the cases to this PNG instead")
     ap.add_argument("--window-size", default="800,600")
+    ap.add_argument("--page-lang", default="en", help="the page's lang attribute ('' for none)")
+    ap.add_argument("--browser-lang", default="en-US", help="Chromium's --lang")
     a = ap.parse_args()
+    page_lang, browser_lang = a.page_lang, a.browser_lang
     with open(a.cases, encoding="utf-8") as f:
         cases = [json.loads(l) for l in f if l.strip()]
     workdir = a.workdir or tempfile.mkdtemp(prefix="tm-chromium-")

@@ -62,9 +62,10 @@ public enum Corpus {
     }
 
     /// The path of a font named relative to the repository root (absolute
-    /// when the root is).
+    /// when the root is), or of one named by its absolute path (a case set
+    /// measured in a font set of Debian's packages, `Corpus/fontsets/`).
     public static func fontPath(_ relative: String) -> String {
-        root + "/" + relative
+        relative.hasPrefix("/") ? relative : root + "/" + relative
     }
 
     /// The JSON Lines records of the file at `relative` to the repository

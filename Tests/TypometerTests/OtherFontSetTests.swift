@@ -60,6 +60,57 @@ import TypometerTestSupport
 
     static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
 
+    /// The set above with its Chromium fallback order for `locale`.
+    static func fontSet(locale: String = "en") throws -> (FontSet, TemporaryDirectory) {
+        let directory = try TemporaryDirectory()
+        for file in ["Inter-Regular.otf", "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf",
+                     "NotoColorEmoji.ttf"] {
+            try directory.copy(FontSet.bundledFontsDirectory + "/" + file)
+        }
+        for file in ["DejaVuSans.ttf", "DejaVuSerif.ttf"] {
+            try directory.copy(Self.dejaVuDirectory + "/" + file)
+        }
+        return (try FontSet(directory: directory.path, locale: locale), directory)
+    }
+
+    struct LocaleCase: Sendable, CustomStringConvertible {
+        let locale: String
+        let text: String
+        let size: Double
+        let width: Double
+        let chromium: (lines: Int, height: Double)
+        var description: String { "\(locale): \(text) \(size)/\(width)" }
+    }
+
+    // Chromium 156 (LANG=C.UTF-8, --lang=en-US) with the page in lang="he",
+    // lang="ar" and without lang (locale en-US; Fontconfig then appends the
+    // process's "en", which favours DejaVu Sans, a face that supports
+    // English): `Scripts/reference/chromium_reference.py --page-lang`. The
+    // faces, by DevTools' CSS.getPlatformFontsForNode: Hebrew in Noto Sans
+    // Hebrew for he (as for en), in DejaVu Sans for en-US and ar; Arabic in
+    // DejaVu Sans for all four.
+    static let localeCases: [LocaleCase] = [
+        LocaleCase(locale: "en-US", text: "שלום עולם", size: 24, width: 600, chromium: (1, 29)),
+        LocaleCase(locale: "en-US", text: "שלום עולם", size: 20, width: 60, chromium: (2, 48)),
+        LocaleCase(locale: "en-US", text: "Hello שלום world", size: 20, width: 60, chromium: (3, 72)),
+        LocaleCase(locale: "en-US", text: "مرحبا بالعالم", size: 24, width: 600, chromium: (1, 29)),
+        LocaleCase(locale: "he", text: "שלום עולם", size: 24, width: 600, chromium: (1, 33)),
+        LocaleCase(locale: "he", text: "Hello שלום world", size: 20, width: 60, chromium: (3, 75)),
+        LocaleCase(locale: "ar", text: "שלום עולם", size: 20, width: 60, chromium: (2, 48)),
+        LocaleCase(locale: "ar", text: "مرحبا بالعالم", size: 24, width: 600, chromium: (1, 29)),
+    ]
+
+    @Test("Chromium's fallback order follows the content locale", arguments: localeCases)
+    func followsLocale(testCase: LocaleCase) throws {
+        let (fonts, directory) = try Self.fontSet(locale: testCase.locale)
+        let measurer = try TextMeasurer(
+            style: TextStyle(font: .file(path: directory.path + "/Inter-Regular.otf"), size: testCase.size,
+                             profile: .chromium),
+            fontSet: fonts)
+        #expect(measurer.lineCount(of: testCase.text, width: testCase.width) == testCase.chromium.lines)
+        #expect(measurer.height(of: testCase.text, width: testCase.width) == testCase.chromium.height)
+    }
+
     @Test("each renderer's fallback order and line heights in another font set", arguments: cases)
     func matchesRenderers(testCase: Case) throws {
         let directory = try TemporaryDirectory()

@@ -17,8 +17,13 @@ struct FontSelector: Sendable {
     /// The face for the cluster made of `scalars`, whether no face of the
     /// set has a character the primary face lacks (the cluster is then drawn
     /// with the primary face's `.notdef`), and that character (the fallback
-    /// hint) when the face is a fallback one.
-    func choice(for scalars: [UInt32]) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
+    /// hint) when the face is a fallback one. With `normalizing`, a cluster
+    /// whose characters HarfBuzz can all draw with the primary face once it
+    /// has normalized them stays in the primary face, as in Blink, which
+    /// falls back only for clusters shaped to `.notdef`
+    /// (``primaryCoversNormalized(_:)``); Pango picks faces by character
+    /// before shaping and has no such step.
+    func choice(for scalars: [UInt32], normalizing: Bool = false) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard let first = scalars.first else { return (primary, false, nil) }
         if FontSelector.isPresentedAsEmoji(scalars), let emoji = fontSet.emojiFace(for: first) {
             return (emoji, false, nil)
@@ -28,8 +33,56 @@ struct FontSelector: Sendable {
             if !primary.covers(scalar) { hint = scalar; break }
         }
         guard let hint else { return (primary, false, nil) }
-        guard let fallback = fontSet.fallbackFace(for: hint) else { return (primary, true, nil) }
+        if normalizing, primaryCoversNormalized(scalars) { return (primary, false, nil) }
+        guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.tag) else { return (primary, true, nil) }
         return (fallback, false, hint)
+    }
+
+    /// Whether HarfBuzz, shaping the cluster with the primary face, gives
+    /// it a glyph for every visible character once it has normalized the
+    /// cluster as it does for a face that lacks one of them
+    /// (`hb-ot-shape-normalize.cc`): a character the face lacks is
+    /// decomposed canonically when the face has all of its parts, and a
+    /// mark is composed with the character before it when the face has the
+    /// composition (`e` + U+0301 drawn as `é` in a face without U+0301),
+    /// and a space character the face lacks is drawn with its space glyph
+    /// (`hb_ot_shape_fallback_spaces`, U+2000–U+200A, U+202F, U+205F,
+    /// U+3000). Blink falls back only for clusters left with `.notdef`
+    /// glyphs, so such a cluster stays in the primary face (Chromium 156
+    /// draws decomposed accents and U+202F in Liberation Serif and Sans,
+    /// which have neither U+0301 nor U+202F).
+    func primaryCoversNormalized(_ scalars: [UInt32]) -> Bool {
+        let functions = hb_unicode_funcs_get_default()
+        func decomposed(_ scalar: UInt32) -> [UInt32]? {
+            if FontSelector.isInvisible(scalar) || primary.covers(scalar) { return [scalar] }
+            if FontSelector.hasSpaceFallback(scalar) && primary.covers(0x20) { return [0x20] }
+            var a: hb_codepoint_t = 0, b: hb_codepoint_t = 0
+            guard hb_unicode_decompose(functions, scalar, &a, &b) != 0 else { return nil }
+            if b == 0 { return decomposed(a) }
+            guard primary.covers(b), let first = decomposed(a) else { return nil }
+            return first + [b]
+        }
+        var output: [UInt32] = []
+        for scalar in scalars { output += decomposed(scalar) ?? [scalar] }
+        guard var starter = output.first else { return true }
+        var rest: [UInt32] = []
+        for scalar in output.dropFirst() {
+            var composed: hb_codepoint_t = 0
+            if rest.isEmpty, hb_unicode_compose(functions, starter, scalar, &composed) != 0, primary.covers(composed) {
+                starter = composed
+            } else {
+                rest.append(scalar)
+            }
+        }
+        return ([starter] + rest).allSatisfy { FontSelector.isInvisible($0) || primary.covers($0) }
+    }
+
+    /// The space characters HarfBuzz draws with the face's space glyph (of
+    /// an adjusted width) when the face lacks them
+    /// (`hb_unicode_funcs_t::space_fallback_type`).
+    static func hasSpaceFallback(_ scalar: UInt32) -> Bool {
+        (0x2000...0x200A).contains(scalar) || scalar == 0x202F || scalar == 0x205F || scalar == 0x3000
+            || scalar == 0xA0
     }
 
     /// Control characters Chromium and Pango draw as a box (Chromium: the

@@ -11,9 +11,10 @@ import Musl
 /// default), the font files in any directory (``init(directory:)``), or the
 /// system's Fontconfig configuration (``system()``). Fallback follows
 /// Chromium on Linux: the first face, in Fontconfig's sort order for the
-/// locale `en-us`, whose character map holds the character; under the
+/// content locale (`en` by default) and the default languages of the
+/// renderer's process, whose character map holds the character; under the
 /// Pango profile, Pango's order for the style's family and the language
-/// of the text's script.
+/// of the text's script (with the same process languages).
 ///
 /// Creating a font set scans its directory with Fontconfig (milliseconds to
 /// a second for large system sets): create one and share it. Safe to use
@@ -27,6 +28,8 @@ public final class FontSet: @unchecked Sendable {
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private var emojiByScalar: [UInt32: FontFace?] = [:]
     private var pangoOrders: [PangoOrderKey: [FontconfigCatalog.Entry]] = [:]
+    private var chromiumOrders: [String: [FontconfigCatalog.Entry]] = [:]
+    private var localeFallbackByScalar: [LocaleFallbackKey: FontFace?] = [:]
     private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
 
@@ -38,12 +41,35 @@ public final class FontSet: @unchecked Sendable {
 
     /// The faces of every font file in `directory` (not its subdirectories'
     /// parents; Fontconfig does scan subdirectories).
+    ///
+    /// Which face a character falls back to depends on languages, as in the
+    /// renderers (Fontconfig ranks faces by the languages they support):
+    /// - `locale`: the language Chromium asks Fontconfig for fallback in,
+    ///   the content language of the text (`lang="en"` → `en`, the default),
+    ///   or Chromium's `--lang` (e.g. `en-US`) for a page that sets none.
+    /// - `processLanguages`: the languages Fontconfig appends to every
+    ///   pattern in the renderer's process, from its locale environment
+    ///   (`FC_LANG`, `LC_ALL`, `LC_CTYPE`, `LANG`): `["en"]` (the default)
+    ///   for `LANG=C.UTF-8`, `["he"]` for `LC_ALL=he_IL.UTF-8`. Used for
+    ///   Chromium's order and Pango's alike; the environment of the process
+    ///   running Typometer does not count. Checked against Chromium 156 for
+    ///   the default, and for `["he"]` with the locale `en-US` (a page
+    ///   without `lang` under `LC_ALL=he_IL.UTF-8`); with the locale `en`
+    ///   under `LC_ALL=he_IL.UTF-8` or `FC_LANG=he` Chromium kept Noto Sans
+    ///   Hebrew where this order puts DejaVu Sans first (not understood),
+    ///   and Chromium ignored `LANG=he_IL.UTF-8` alone.
+    ///
+    /// In a set holding Inter, DejaVu Sans and Noto Sans Hebrew, Chromium
+    /// draws Hebrew in Noto Sans Hebrew with the defaults, in DejaVu Sans
+    /// with `locale: "en-US"` (`en` is then appended and favours faces that
+    /// support English).
     /// - Throws: ``TypometerError/fontFileNotFound(path:)`` when the
     ///   directory does not exist, ``TypometerError/emptyFontSet(directory:)``
     ///   when it holds no usable face.
-    public init(directory: String) throws {
+    public init(directory: String, locale: String = "en", processLanguages: [String] = ["en"]) throws {
         self.source = directory
-        self.catalog = try FontconfigCatalog(directory: directory)
+        self.catalog = try FontconfigCatalog(
+            directory: directory, languages: .init(locale: locale, processLanguages: processLanguages))
     }
 
     private init(source: String, catalog: FontconfigCatalog) {
@@ -51,9 +77,11 @@ public final class FontSet: @unchecked Sendable {
         self.catalog = catalog
     }
 
-    /// The system's fonts, as Fontconfig is configured on this machine.
-    public static func system() throws -> FontSet {
-        FontSet(source: "system", catalog: try FontconfigCatalog.system())
+    /// The system's fonts, as Fontconfig is configured on this machine;
+    /// `locale` and `processLanguages` as for ``init(directory:locale:processLanguages:)``.
+    public static func system(locale: String = "en", processLanguages: [String] = ["en"]) throws -> FontSet {
+        FontSet(source: "system", catalog: try FontconfigCatalog.system(
+            languages: .init(locale: locale, processLanguages: processLanguages)))
     }
 
     /// The directory holding the fonts bundled with Typometer: the
@@ -114,13 +142,36 @@ public final class FontSet: @unchecked Sendable {
         }
     }
 
-    /// The face Chromium would fall back to for `scalar`, or `nil` when no
-    /// face in the set has it.
-    func fallbackFace(for scalar: UInt32) -> FontFace? {
+    /// The face Chromium would fall back to for `scalar` on a page in
+    /// `locale` (`nil`: the set's own locale), or `nil` when no face in the
+    /// set has it.
+    func fallbackFace(for scalar: UInt32, locale: String? = nil) -> FontFace? {
+        if let locale, locale.lowercased() != catalog.languages.locale.lowercased() {
+            return localeFallbackFace(for: scalar, locale: locale)
+        }
         if let cached = lock.withLock({ fallbackByScalar[scalar] }) { return cached }
         let face = catalog.fallbackEntry(for: scalar).flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
         lock.withLock { fallbackByScalar.set(face, for: scalar, limit: FontSet.characterCacheLimit) }
         return face
+    }
+
+    private func localeFallbackFace(for scalar: UInt32, locale: String) -> FontFace? {
+        let key = LocaleFallbackKey(scalar: scalar, locale: locale)
+        if let cached = lock.withLock({ localeFallbackByScalar[key] }) { return cached }
+        let order = lock.withLock { chromiumOrders[locale] } ?? {
+            let order = catalog.chromiumFallbackOrder(locale: locale)
+            lock.withLock { chromiumOrders.set(order, for: locale, limit: FontSet.smallCacheLimit) }
+            return order
+        }()
+        let face = order.first { catalog.entry($0, covers: scalar) }
+            .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+        lock.withLock { localeFallbackByScalar.set(face, for: key, limit: FontSet.characterCacheLimit) }
+        return face
+    }
+
+    private struct LocaleFallbackKey: Hashable {
+        let scalar: UInt32
+        let locale: String
     }
 
     /// The face Pango would fall back to for `scalar` in a run of text in
@@ -181,6 +232,8 @@ public final class FontSet: @unchecked Sendable {
             emojiByScalar.removeAll()
             pangoOrders.removeAll()
             pangoFallbackByScalar.removeAll()
+            chromiumOrders.removeAll()
+            localeFallbackByScalar.removeAll()
             hexDigitsBySize.removeAll()
         }
     }

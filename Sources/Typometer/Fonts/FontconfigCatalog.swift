@@ -13,8 +13,25 @@ final class FontconfigCatalog: @unchecked Sendable {
         fileprivate let charset: OpaquePointer
     }
 
+    /// The languages a pattern asks Fontconfig for: the renderer's locale
+    /// (Chromium: the content language; Pango: the run's language) and the
+    /// languages Fontconfig takes from the renderer process's locale
+    /// environment.
+    struct Languages: Sendable {
+        /// The locale Chromium's fallback pattern holds (`FC_LANG` as a
+        /// string), e.g. `en` for a page in `lang="en"`, `en-US` for a page
+        /// without one in a browser started with `--lang=en-US`.
+        var locale: String
+        /// What `FcGetDefaultLangs` gives in the renderer's process (from
+        /// `FC_LANG`, `LC_ALL`, `LC_CTYPE` or `LANG`: `en` for `C.UTF-8`,
+        /// `he` for `he_IL.UTF-8`), in order.
+        var processLanguages: [String]
+    }
+
     private let lock = Lock()
     private let config: OpaquePointer
+    /// The languages the orders are computed for.
+    let languages: Languages
     /// Every usable face in Chromium's fallback order (see `fallbackOrder`).
     let fallbackOrder: [Entry]
     /// Each face's position in `fallbackOrder`, by "index#path".
@@ -24,7 +41,7 @@ final class FontconfigCatalog: @unchecked Sendable {
     ///
     /// The generic family `emoji` is aliased to the directory's color faces,
     /// as Debian's configuration does for Noto Color Emoji.
-    convenience init(directory: String) throws {
+    convenience init(directory: String, languages: Languages) throws {
         guard FileProbe.isDirectory(directory) else {
             throw TypometerError.fontFileNotFound(path: directory)
         }
@@ -41,16 +58,16 @@ final class FontconfigCatalog: @unchecked Sendable {
             FcConfigDestroy(config)
             throw TypometerError.emptyFontSet(directory: directory)
         }
-        self.init(config: config)
+        self.init(config: config, languages: languages)
         if fallbackOrder.isEmpty { throw TypometerError.emptyFontSet(directory: directory) }
     }
 
     /// The system's configuration, as `fc-match` sees it.
-    static func system() throws -> FontconfigCatalog {
+    static func system(languages: Languages) throws -> FontconfigCatalog {
         guard let config = FcInitLoadConfigAndFonts() else {
             throw TypometerError.emptyFontSet(directory: "system Fontconfig configuration")
         }
-        let catalog = FontconfigCatalog(config: config)
+        let catalog = FontconfigCatalog(config: config, languages: languages)
         if catalog.fallbackOrder.isEmpty {
             throw TypometerError.emptyFontSet(directory: "system Fontconfig configuration")
         }
@@ -58,9 +75,10 @@ final class FontconfigCatalog: @unchecked Sendable {
     }
 
     /// Takes ownership of `config`.
-    private init(config: OpaquePointer) {
+    private init(config: OpaquePointer, languages: Languages) {
         self.config = config
-        self.fallbackOrder = FontconfigCatalog.sortedFaces(config: config)
+        self.languages = languages
+        self.fallbackOrder = FontconfigCatalog.sortedFaces(config: config, languages: languages)
         self.positions = Dictionary(
             fallbackOrder.enumerated().map { ("\($0.element.index)#\($0.element.path)", $0.offset) },
             uniquingKeysWith: { first, _ in first })
@@ -71,23 +89,30 @@ final class FontconfigCatalog: @unchecked Sendable {
         FcConfigDestroy(config)
     }
 
-    /// Chromium's fallback order (Skia's `matchFamilyStyleCharacter`): a
-    /// pattern holding the locale `en-US` as a language set and "scalable",
-    /// completed by the configuration's substitutions, sorted by
-    /// `FcFontSort` without trimming; faces that are not TrueType/CFF files
-    /// are skipped. (Unlike the language string `gfx::GetFallbackFontForChar`
-    /// used to add, the set does not put faces that support English first;
-    /// Chromium 156 was checked to pick as this order does.)
-    private static func sortedFaces(config: OpaquePointer) -> [Entry] {
+    /// Chromium's fallback order (`gfx::GetFallbackFontForChar` in
+    /// `ui/gfx/font_fallback_linux.cc`, `CachedFontSet::
+    /// CreateFcFontSetForLocale`, which Blink reaches through the font
+    /// service with `FontDescription::LocaleOrDefault()`): a pattern holding
+    /// the locale as an `FC_LANG` *string* and "scalable", completed by
+    /// `FcConfigSubstitute`, which appends the process's default languages
+    /// unless the pattern has one of them already, and by
+    /// `FcDefaultSubstitute`, sorted by `FcFontSort` without trimming; faces
+    /// that are not TrueType/CFF files are skipped. The appended language
+    /// changes the order: in a set of Inter, DejaVu Sans and Noto Sans
+    /// Hebrew, Chromium 156 (`LANG=C.UTF-8`) draws Hebrew in Noto Sans
+    /// Hebrew on a page in `lang="en"` (pattern `en`), in DejaVu Sans on a
+    /// page without `lang` (pattern `en-US`, then `en`), and in Noto Sans
+    /// Hebrew again in `lang="he"` (seen with DevTools'
+    /// `CSS.getPlatformFontsForNode`).
+    private static func sortedFaces(config: OpaquePointer, languages: Languages) -> [Entry] {
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
-        let languages = FcLangSetCreate()!
-        defer { FcLangSetDestroy(languages) }
-        FcLangSetAdd(languages, "en-us")
-        FcPatternAddLangSet(pattern, FC_LANG, languages)
+        if !languages.locale.isEmpty { FcPatternAddString(pattern, FC_LANG, languages.locale) }
         FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        substitute(pattern, config: config, languages: languages)
+        // An empty locale asks for no language at all (Chromium deletes
+        // the languages the substitutions added).
+        if languages.locale.isEmpty { FcPatternDel(pattern, FC_LANG) }
         var result = FcResultMatch
         guard let fonts = FcFontSort(config, pattern, FcFalse, nil, &result) else { return [] }
         defer { FcFontSetDestroy(fonts) }
@@ -116,6 +141,40 @@ final class FontconfigCatalog: @unchecked Sendable {
         return entries
     }
 
+    /// Chromium's fallback order (see `sortedFaces`) for a page in `locale`
+    /// rather than the catalog's: the faces of `fallbackOrder` in that order.
+    func chromiumFallbackOrder(locale: String) -> [Entry] {
+        lock.withLock {
+            let pattern = FcPatternCreate()!
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_LANG, locale)
+            FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
+            FontconfigCatalog.substitute(pattern, config: config, languages: languages)
+            return entries(sortedFor: pattern)
+        }
+    }
+
+    /// The faces of `fallbackOrder` in the order `FcFontSort` gives them for
+    /// `pattern` (whole fallback order when sorting fails). Under the lock.
+    private func entries(sortedFor pattern: OpaquePointer) -> [Entry] {
+        var result = FcResultMatch
+        guard let fonts = FcFontSort(config, pattern, FcFalse, nil, &result) else { return fallbackOrder }
+        defer { FcFontSetDestroy(fonts) }
+        var entries: [Entry] = []
+        var seen = Set<Int>()
+        for i in 0..<Int(fonts.pointee.nfont) {
+            guard let font = fonts.pointee.fonts[i], let path = FontconfigCatalog.string(font, FC_FILE) else {
+                continue
+            }
+            var index: Int32 = 0
+            FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            if let position = positions["\(index)#\(path)"], seen.insert(position).inserted {
+                entries.append(fallbackOrder[position])
+            }
+        }
+        return entries
+    }
+
     /// Pango's fallback order for a font description of `family` and text in
     /// `language` (`pango_fc_make_pattern`, then `FcFontSetSort` over the
     /// TrueType and CFF faces): the family's own faces first, then the rest
@@ -130,25 +189,62 @@ final class FontconfigCatalog: @unchecked Sendable {
             FcPatternAddString(pattern, FC_FAMILY, family)
             FcPatternAddString(pattern, FC_LANG, language)
             FcPatternAddBool(pattern, FC_VARIABLE, FcDontCare)
-            FcConfigSubstitute(config, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
-            var result = FcResultMatch
-            guard let fonts = FcFontSort(config, pattern, FcFalse, nil, &result) else { return fallbackOrder }
-            defer { FcFontSetDestroy(fonts) }
-            var entries: [Entry] = []
-            var seen = Set<Int>()
-            for i in 0..<Int(fonts.pointee.nfont) {
-                guard let font = fonts.pointee.fonts[i], let path = FontconfigCatalog.string(font, FC_FILE) else {
-                    continue
-                }
-                var index: Int32 = 0
-                FcPatternGetInteger(font, FC_INDEX, 0, &index)
-                if let position = positions["\(index)#\(path)"], seen.insert(position).inserted {
-                    entries.append(fallbackOrder[position])
+            FontconfigCatalog.substitute(pattern, config: config, languages: languages)
+            return entries(sortedFor: pattern)
+        }
+    }
+
+    /// `FcConfigSubstitute` and `FcDefaultSubstitute` of a pattern as a
+    /// renderer's process with `languages.processLanguages` as its default
+    /// languages would see them, whatever this process's locale: those
+    /// languages are appended (weakly, in order) as `FcConfigSubstitute`
+    /// appends its own, stopping at the first one the pattern already holds
+    /// (ignoring case) or at a pattern holding `und`; then any of this
+    /// process's default languages that Fontconfig appended besides are
+    /// taken out again.
+    private static func substitute(_ pattern: OpaquePointer, config: OpaquePointer, languages: Languages) {
+        func values() -> [String] {
+            var values: [String] = []
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, FC_LANG, Int32(values.count), &value) == FcResultMatch, let value {
+                values.append(String(cString: value))
+            }
+            return values
+        }
+        for language in languages.processLanguages {
+            let present = values().map { $0.lowercased() }
+            if present.contains(language.lowercased()) || present.contains("und") { break }
+            // Fontconfig copies the string.
+            _ = language.withCString { text in
+                text.withMemoryRebound(to: FcChar8.self, capacity: language.utf8.count + 1) { text in
+                    var value = FcValue()
+                    value.type = FcTypeString
+                    value.u.s = UnsafePointer(text)
+                    return FcPatternAddWeak(pattern, FC_LANG, value, FcTrue)
                 }
             }
-            return entries
         }
+        let ours = Set(values().map { $0.lowercased() })
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        if let defaults = FcGetDefaultLangs() {
+            var own = Set<String>()
+            if let list = FcStrListCreate(defaults) {
+                while let language = FcStrListNext(list) { own.insert(String(cString: language).lowercased()) }
+                FcStrListDone(list)
+            }
+            FcStrSetDestroy(defaults)
+            var index = Int32(0)
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, FC_LANG, index, &value) == FcResultMatch, let value {
+                let language = String(cString: value).lowercased()
+                if own.contains(language) && !ours.contains(language) {
+                    FcPatternRemove(pattern, FC_LANG, index)
+                } else {
+                    index += 1
+                }
+            }
+        }
+        FcDefaultSubstitute(pattern)
     }
 
     /// The first face in fallback order that maps `scalar`, or `nil`.

@@ -314,7 +314,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
         var pen = 0.0
         for (index, cluster) in clusters.enumerated() {
             if cluster.isTab {
-                advances[index] = measurer.shaper.tabAdvance(at: pen)
+                advances[index] = measurer.shaper.tabAdvance(at: pen, minimumGap: Rules.tabStopMinimumGap)
                 tabAdvances[cluster.start] = advances[index]
             }
             pen += advances[index]

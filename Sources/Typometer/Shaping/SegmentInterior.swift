@@ -61,7 +61,7 @@ struct SegmentInterior<Rules: ShapingRules> {
         while end > range.lowerBound, clusters.isSpace[end - 1] { end -= 1 }
         var pen = position
         for cluster in end..<range.upperBound {
-            pen += clusters.isTab[cluster] ? shaper.tabAdvance(at: pen) : clusters.advances[cluster]
+            pen += clusters.isTab[cluster] ? shaper.tabAdvance(at: pen, minimumGap: Rules.tabStopMinimumGap) : clusters.advances[cluster]
         }
         return pen
     }

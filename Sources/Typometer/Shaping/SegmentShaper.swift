@@ -71,14 +71,14 @@ struct SegmentShaper: Sendable {
     func spaceAdvance() -> Double { spaceWidth }
 
     /// The distance from `position` (points from the line's start) to the
-    /// next tab stop; a stop closer than half a space is skipped, as Blink
-    /// does (`Font::TabWidth`).
-    func tabAdvance(at position: Double) -> Double {
+    /// next tab stop; a stop closer than `minimumGap` spaces is skipped
+    /// (``ShapingRules/tabStopMinimumGap``).
+    func tabAdvance(at position: Double, minimumGap: Double) -> Double {
         let space = spaceAdvance()
         let interval = SegmentShaper.tabSize * space
         guard interval > 0 else { return 0 }
         var distance = interval - position.truncatingRemainder(dividingBy: interval)
-        if distance < space / 2 { distance += interval }
+        if distance < space * minimumGap { distance += interval }
         return distance
     }
 

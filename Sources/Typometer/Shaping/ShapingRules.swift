@@ -16,6 +16,10 @@ protocol ShapingRules {
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { get }
     /// Whether a hyphen is drawn where a soft hyphen ends a line's content.
     static var drawsHyphensAtSoftHyphens: Bool { get }
+    /// How far before a tab stop, in spaces, the pen must stand for a tab to
+    /// reach it (else it goes on to the next stop): half a space in Blink
+    /// (`Font::TabWidth`), a whole one in Pango (`shape_tab`).
+    static var tabStopMinimumGap: Double { get }
     /// The language a run of `script` is shaped in (it selects `locl` forms)
     /// in a text in `content` (`nil`: the default, English).
     static func language(for script: hb_script_t, content: TextLanguage?) -> hb_language_t?

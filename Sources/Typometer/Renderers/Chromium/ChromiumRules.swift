@@ -32,6 +32,7 @@ enum ChromiumRules: RendererRules {
     /// 1/65536 point, as Chromium configures HarfBuzz.
     static var unitsPerPoint: Double { SizedFont.chromiumUnitsPerPoint }
     static var allTrailingSpacesHang: Bool { true }
+    static var tabStopMinimumGap: Double { 0.5 }
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { ChromiumAsciiBreaks.self }
     static var drawsHyphensAtSoftHyphens: Bool { true }
     typealias Faces = BlinkClusterFaces

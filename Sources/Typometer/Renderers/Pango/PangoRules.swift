@@ -37,6 +37,7 @@ enum PangoRules: RendererRules {
     /// as Pango rounds it.
     static var unitsPerPoint: Double { SizedFont.pangoUnitsPerPoint }
     static var allTrailingSpacesHang: Bool { false }
+    static var tabStopMinimumGap: Double { 1 }
     /// Pango breaks ASCII text by its UAX #14 rules.
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { nil }
     /// Pango is asked not to insert hyphens.

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Builds Corpus/cases/debian-fonts.jsonl: the fidelity cases measured in the
+"debian-fonts" font set (Corpus/fontsets/debian-fonts.txt), where several
+faces cover the same scripts: DejaVu Sans, Noto Sans Hebrew and Miriam CLM
+have Hebrew; DejaVu Sans, Noto Sans Arabic and KACST Book have Arabic; Noto
+Sans CJK, WenQuanYi Micro Hei and the Korean NanumGothic have Han, kana or
+Hangul.
+
+Every text of Corpus/texts/texts.jsonl and Corpus/texts/holdout-texts.jsonl in
+5 (face, size, width, limit) combinations drawn with a fixed seed, and 5 more
+for texts whose script the primaries lack (Hebrew, Arabic, CJK, Thai,
+Devanagari, emoji, mixed), from the six primary faces of the set and sizes,
+widths and limits spanning those of the other sets. `font` is the primary's
+file as the font set list names it: relative to the repository root for the
+bundled Fonts/, absolute for the Debian packages' files.
+
+usage: python3 Scripts/reference/make_debian_fonts_cases.py
+"""
+import json
+import os
+import random
+
+from make_cases import jsonl_line
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FACES = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
+    "Fonts/Inter-Regular.otf",
+    "Fonts/NotoSans-Regular.ttf",
+]
+SIZES = [11, 12, 13, 14, 15, 16, 17, 19, 20, 24, 28, 32, 40]
+WIDTHS = [60, 75, 90, 100, 120, 140, 160, 200, 220, 260, 320, 400, 480, 640]
+LIMITS = [None, None, 1, 2, 3, 4, 5]
+PER_TEXT = 5
+FALLBACK_EXTRA = 5
+# Categories (texts.jsonl) and language codes (holdout-texts.jsonl) whose
+# text needs faces other than the primaries.
+FALLBACK = {"arabic", "hebrew", "chinese", "japanese", "korean", "mixed-direction", "emoji", "thai",
+            "devanagari", "ar", "fa", "ps", "ug", "ckb", "he", "ja", "ko", "zh_CN", "zh_TW", "th", "hi",
+            "mr", "ne", "mix"}
+SEED = 2121
+
+
+def main():
+    texts = []
+    for name in ("texts.jsonl", "holdout-texts.jsonl"):
+        with open(os.path.join(REPO, "Corpus", "texts", name), encoding="utf-8") as f:
+            texts += [json.loads(l) for l in f if l.strip()]
+    rng = random.Random(SEED)
+    cases = []
+    for text in texts:
+        count = PER_TEXT + (FALLBACK_EXTRA if text["category"] in FALLBACK else 0)
+        seen = set()
+        while len(seen) < count:
+            combo = (rng.choice(FACES), rng.choice(SIZES), rng.choice(WIDTHS), rng.choice(LIMITS))
+            if combo in seen:
+                continue
+            seen.add(combo)
+            face, size, width, limit = combo
+            cases.append({"id": "deb-%05d" % (len(cases) + 1), "text": text["text"], "font": face,
+                          "size": size, "width": width, "line_limit": limit, "text_id": text["id"],
+                          "category": text["category"]})
+    with open(os.path.join(REPO, "Corpus", "cases", "debian-fonts.jsonl"), "w", encoding="utf-8") as f:
+        for case in cases:
+            f.write(jsonl_line(case))
+    print("debian-fonts: %d texts, %d cases" % (len(texts), len(cases)))
+
+
+if __name__ == "__main__":
+    main()
