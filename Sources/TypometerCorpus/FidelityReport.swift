@@ -30,7 +30,7 @@ public struct FidelityReport: Sendable {
                 results.set(index, Result {
                     let measurer = try store.measurer(for: TextStyle(
                         font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
-                        lineLimit: referenceCase.lineLimit, profile: profile))
+                        lineLimit: referenceCase.lineLimit, profile: profile, language: referenceCase.language))
                     let lines = measurer.lines(of: referenceCase.text, width: referenceCase.width)
                     return FidelityOutcome(
                         referenceCase: referenceCase, reference: reference, lines: lines.count,
@@ -93,6 +93,9 @@ public struct FidelityReport: Sendable {
         group("width") { FidelityReport.band($0.referenceCase.width, edges: [100, 200, 400]) }
         group("size") { FidelityReport.band($0.referenceCase.size, edges: [14, 20, 30]) }
         group("limit") { $0.referenceCase.lineLimit.map { "\($0)" } ?? "none" }
+        if outcomes.contains(where: { $0.referenceCase.language != nil }) {
+            group("language") { $0.referenceCase.language ?? "default" }
+        }
         var text = "| \(set) vs \(renderer.rawValue) | cases | exact lines | short | mean abs Δh (pt) |\n"
         text += "|---|---:|---:|---:|---:|\n"
         for (name, group) in rows {

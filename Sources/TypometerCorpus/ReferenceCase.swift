@@ -10,6 +10,9 @@ public struct ReferenceCase: Sendable {
     public var size: Double
     public var width: Double
     public var lineLimit: Int?
+    /// The text's language (BCP 47; the page's `lang`, Pango's context
+    /// language); `nil` for the default, English.
+    public var language: String?
     /// What the case checks (core set).
     public var note: String?
     /// The text's category (fidelity set), e.g. `arabic`, `url`.
@@ -23,6 +26,7 @@ public struct ReferenceCase: Sendable {
         size = try record.requiredNumber("size", in: Corpus.lengths)
         width = try record.requiredNumber("width", in: Corpus.lengths)
         lineLimit = try record.integer("line_limit", in: Corpus.counts)
+        language = try record.optionalString("language")
         note = try record.optionalString("note")
         category = try record.optionalString("category")
     }

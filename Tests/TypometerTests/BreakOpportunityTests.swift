@@ -45,7 +45,7 @@ import Testing
 
     /// The offsets `Rules` gives for `text`.
     static func breaks<Rules: SegmentationRules>(_ text: String, _ rules: Rules.Type) -> [Int] {
-        Array(text.utf16).withUTF16Text { Rules.breakOpportunities(in: $0).map(Int.init) }
+        Array(text.utf16).withUTF16Text { Rules.breakOpportunities(in: $0, language: nil).map(Int.init) }
     }
 
     static func expectBoth(_ testCase: Case, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -211,9 +211,9 @@ import Testing
     func withBreakOpportunitiesAgrees(_ testCase: Case) {
         let units = Array(testCase.text.utf16)
         units.withUTF16Text { text in
-            #expect(ChromiumRules.withBreakOpportunities(in: text) { Array($0) }
-                        == ChromiumRules.breakOpportunities(in: text))
-            #expect(PangoRules.withBreakOpportunities(in: text) { Array($0) } == PangoRules.breakOpportunities(in: text))
+            #expect(ChromiumRules.withBreakOpportunities(in: text, language: nil) { Array($0) }
+                        == ChromiumRules.breakOpportunities(in: text, language: nil))
+            #expect(PangoRules.withBreakOpportunities(in: text, language: nil) { Array($0) } == PangoRules.breakOpportunities(in: text, language: nil))
         }
     }
 

@@ -192,7 +192,7 @@ import Testing
     func advancesAddUpToLineWidth(text: String) {
         func check<Rules: RendererRules>(_ rules: Rules.Type) {
             let units = Array(text.utf16)
-            #expect(units.withUTF16Text { Rules.breakOpportunities(in: $0) } == [Int32(units.count)])
+            #expect(units.withUTF16Text { Rules.breakOpportunities(in: $0, language: nil) } == [Int32(units.count)])
             let sum = Self.clusters(of: text, rules).reduce(0) { $0 + $1.advance }
             let lines = Self.measurer(rules).lines(of: text, width: .infinity)
             #expect(lines.count == 1)

@@ -33,7 +33,7 @@ import TypometerTestSupport
     ])
     func noMissingGlyphs(text: String) throws {
         let fonts = try FontSet.bundled()
-        let selector = FontSelector(primary: try fonts.face(family: "Noto Sans"), fontSet: fonts)
+        let selector = FontSelector(primary: try fonts.face(family: "Noto Sans"), fontSet: fonts, language: nil)
         for character in text {
             let scalars = character.unicodeScalars.map(\.value)
             let face = selector.face(for: scalars)
@@ -46,7 +46,7 @@ import TypometerTestSupport
     @Test("emoji presented as emoji come from the color face")
     func emojiFace() throws {
         let fonts = try FontSet.bundled()
-        let selector = FontSelector(primary: try fonts.face(family: "Noto Sans"), fontSet: fonts)
+        let selector = FontSelector(primary: try fonts.face(family: "Noto Sans"), fontSet: fonts, language: nil)
         for emoji in ["😀", "👍🏽", "🇫🇷", "1️⃣", "☎️", "👨‍👩‍👧"] {
             #expect(selector.face(for: emoji.unicodeScalars.map(\.value)).hasColorGlyphs, "\(emoji)")
         }

@@ -315,7 +315,7 @@ import TypometerCorpus
                 profile: Rules.profile))
             let units = Array(referenceCase.text.utf16)
             // The case is one segment for these rules.
-            #expect(units.withUTF16Text { Rules.breakOpportunities(in: $0) } == [Int32(units.count)])
+            #expect(units.withUTF16Text { Rules.breakOpportunities(in: $0, language: nil) } == [Int32(units.count)])
             let lines = Self.fitWord(referenceCase.text, width: referenceCase.width, rules, measurer: measurer)
             #expect(lines.map(\.start) == reference.lineStarts, "\(renderer)")
             Self.expectBrokenWordIdentities(lines, word: referenceCase.text, width: referenceCase.width, rules,

@@ -25,7 +25,7 @@ import Testing
             let advances = text.withUTF16Text { buffer in
                 measurer.shaper.shapeMarkingJoins(buffer, range: start..<start + run.count, font: measurer.registry.primary,
                                                   script: HB_SCRIPT_HAN, rightToLeft: false, features: features,
-                                                  language: ChromiumRules.language(for: HB_SCRIPT_HAN)).advances
+                                                  language: ChromiumRules.language(for: HB_SCRIPT_HAN, content: nil)).advances
             }
             results.append(advances)
         }
@@ -35,7 +35,7 @@ import Testing
         let plain = run.withUTF16Text { buffer in
             measurer.shaper.shapeMarkingJoins(buffer, range: 0..<run.count, font: measurer.registry.primary,
                                               script: HB_SCRIPT_HAN, rightToLeft: false,
-                                              language: ChromiumRules.language(for: HB_SCRIPT_HAN)).advances
+                                              language: ChromiumRules.language(for: HB_SCRIPT_HAN, content: nil)).advances
         }
         #expect(plain.reduce(0, +) > results[0].reduce(0, +))
     }

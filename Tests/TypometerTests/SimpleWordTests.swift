@@ -48,7 +48,7 @@ import Testing
                         checked += 1
                         let shaped = measurer.shaper.shapeMarkingJoins(
                             units, range: 0..<units.count, font: font, script: Self.script(of: chunk), rightToLeft: false,
-                            language: profile.rules.language(for: Self.script(of: chunk)))
+                            language: profile.rules.language(for: Self.script(of: chunk), content: nil))
                         var content = units.count
                         while content > 0, units[content - 1] == 0x20 { content -= 1 }
                         let width = shaped.advances[..<content].reduce(0, +)
@@ -80,7 +80,7 @@ import Testing
         for chunk in stride(from: 0, to: chunks.count, by: 20).map({ chunks[$0] }) {
             chunk.withUTF16Text { units in
                 guard let fast = simple.chunkMetrics(of: units, breaks: ChromiumAsciiBreaks.self) else { return }
-                let ends = ChromiumRules.breakOpportunities(in: units)
+                let ends = ChromiumRules.breakOpportunities(in: units, language: nil)
                 let fastEnds = (0..<fast.count).map { fast.end($0) }
                 // The measurer's paths: clusters shaped by HarfBuzz, and for
                 // simple Latin text HarfBuzz's advances read per code unit.
@@ -90,7 +90,7 @@ import Testing
                 if measurer.isSimpleLatin(units) {
                     let shaped = measurer.shaper.shapeMarkingJoins(
                         units, range: 0..<units.count, font: measurer.registry.primary, script: HB_SCRIPT_LATIN,
-                        rightToLeft: false, language: ChromiumRules.language(for: HB_SCRIPT_LATIN))
+                        rightToLeft: false, language: ChromiumRules.language(for: HB_SCRIPT_LATIN, content: nil))
                     let perUnit = shaped.advances.withUnsafeBufferPointer { advances in
                         shaped.unsafe.withUnsafeBufferPointer { unsafe in
                             measurer.shaper.simpleChunkMetrics(
@@ -131,7 +131,7 @@ import Testing
         var mismatches = 0
         var checked = 0
         for chunk in stride(from: 3, to: chunks.count, by: 20).map({ chunks[$0] }) {
-            let ends = chunk.withUTF16Text { PangoRules.breakOpportunities(in: $0) }
+            let ends = chunk.withUTF16Text { PangoRules.breakOpportunities(in: $0, language: nil) }
             guard ends == [Int32(chunk.count)] else { continue }
             for prefix in before {
                 let units = prefix + chunk

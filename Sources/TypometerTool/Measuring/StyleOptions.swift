@@ -6,8 +6,8 @@ import TypometerJSONLines
 /// `font_file`, `font`, `size` and `line_limit` override them.
 struct StyleOptions {
     /// Option names that take a value.
-    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "profile", "threads",
-                                          "max-line-bytes"]
+    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "profile", "lang",
+                                          "threads", "max-line-bytes"]
     /// Option names that take none.
     static let flags: Set<String> = ["system-fonts", "quiet"]
 
@@ -20,12 +20,14 @@ struct StyleOptions {
           --size PT           font size in points = CSS px (default: 15)
           --line-limit N      at most N lines; 0 = no limit (default: 0)
           --profile NAME      chromium or pango: whose rules to reproduce (default: chromium)
+          --lang TAG          the texts' language, BCP 47 (ja, zh-Hant, he): fallback
+                              order, CJK face, line-break locale (default: English)
           --threads N         measuring threads (default: one per core)
           --max-line-bytes N  longest input line read; a longer one gets an error
                               line and the run goes on (default: 16777216, 16 MiB)
           --quiet             no progress bar (it shows only when stderr is a terminal)
-        Per input line, "font_file", "font", "size" and "line_limit" (0 = none)
-        override the options; a line's "font_file" wins over its "font".
+        Per input line, "font_file", "font", "size", "line_limit" (0 = none) and
+        "lang" override the options; a line's "font_file" wins over its "font".
         """
 
     let store: TextMeasurerStore
@@ -58,7 +60,9 @@ struct StyleOptions {
             ?? InputChunks.defaultMaximumLineLength
         let font: TextStyle.Font = arguments.value("font-file").map { .file(path: $0, index: 0) }
             ?? .family(arguments.value("font") ?? "Noto Sans")
-        defaultStyle = TextStyle(font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile)
+        defaultStyle = TextStyle(
+            font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile,
+            language: arguments.value("lang"))
         do {
             let fontSet: FontSet
             if let directory = arguments.value("fonts-dir") {
@@ -88,6 +92,7 @@ struct StyleOptions {
         if let limit = try record.integer("line_limit", in: 0...Int(Int32.max)) {
             style.lineLimit = limit == 0 ? nil : limit
         }
+        if let language = try record.optionalString("lang") { style.language = language }
         return style
     }
 
@@ -95,7 +100,8 @@ struct StyleOptions {
     /// - Throws: ``LineFailure`` for a bad override, an unreadable font file
     ///   or a family not in the font set.
     func measurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
-        if !record.has("font_file"), !record.has("font"), !record.has("size"), !record.has("line_limit") {
+        if !record.has("font_file"), !record.has("font"), !record.has("size"), !record.has("line_limit"),
+           !record.has("lang") {
             return defaultMeasurer
         }
         let style = try style(for: record)
