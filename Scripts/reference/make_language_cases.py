@@ -79,6 +79,10 @@ WRITTEN = [
     ("lw15", "punct", "ABC，DEF。GHI、JKL"),
     ("lw16", "punct", "他说：“我们走吧。”然后‘笑’了。"),
     ("lw17", "punct", "한국어，문장。그리고「인용」。"),
+    ("lw31", "punct", "「はい。」「いいえ。」「はい。」"),
+    ("lw32", "punct", "他說：「好。」然後走了。「對。」"),
+    ("lw33", "punct", "「一」、「二」、「三」。（四）、"),
+    ("lw34", "punct", "一二。」三四、「五六。」七八"),
     # Wave dash and double hyphen between kana (ICU line-break locale).
     ("lw18", "kana", "アイウ〜エオカ〜キク"),
     ("lw19", "kana", "カタカナ゠ヒラガナ゠テスト"),
