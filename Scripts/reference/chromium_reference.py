@@ -23,8 +23,15 @@ does not finish, get {"id":..., "error":...}.
 The page is in lang="en" (--page-lang; an empty tag leaves the attribute out,
 and Blink then asks fallback for the browser's --lang, en-US by default):
 Chromium's fallback order depends on that language (FontSet's `locale`).
+A case with a "language" (BCP 47 tag, Typometer's TextStyle.language) is laid
+out in a page of its own language, <html lang="TAG">: each language gets its own
+launches (Chromium reuses a character's fallback face across a page), and the
+element's language picks the fallback order, HarfBuzz's language, the Han
+kerning glyphs and ICU's line-break locale.  Cases without one go to pages in
+--page-lang as before; results keep the order of the cases.
 """
 import argparse
+import html
 import json
 import os
 import subprocess
@@ -137,7 +144,10 @@ def js_json(obj):
     return json.dumps(obj, ensure_ascii=True).replace("</", "<\\/")
 
 
-def run_chunk(cases, workdir, tag, screenshot=None):
+def run_chunk(cases, workdir, tag, screenshot=None, lang=None):
+    """Lays out cases in one page (one launch) in lang (default: page_lang)."""
+    if lang is None:
+        lang = page_lang
     fonts = {}
     for c in cases:
         if c["font"] not in fonts:
@@ -150,13 +160,13 @@ def run_chunk(cases, workdir, tag, screenshot=None):
     page_cases = [{"id": c["id"], "text": c["text"], "fam": fonts[c["font"]],
                    "size": c["size"], "width": c["width"],
                    "limit": c.get("line_limit")} for c in cases]
-    html = (PAGE.replace("__FONTS__", js_json(font_list))
+    doc = (PAGE.replace("__FONTS__", js_json(font_list))
                 .replace("__CASES__", js_json(page_cases))
                 .replace("__SUB__", "250")
-                .replace("__LANG__", ' lang="%s"' % page_lang if page_lang else ""))
+                .replace("__LANG__", ' lang="%s"' % html.escape(lang) if lang else ""))
     page = os.path.join(workdir, "page-%s.html" % tag)
     with open(page, "w", encoding="utf-8") as f:
-        f.write(html)
+        f.write(doc)
     args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
             "--force-device-scale-factor=1", "--allow-file-access-from-files",
             "--user-data-dir=" + os.path.join(workdir, "profile"),
@@ -215,17 +225,29 @@ def main():
         global PAGE
         PAGE = PAGE.replace("stage.textContent = '';", "")
         PAGE = PAGE.replace(".c { ", ".c { outline: 1px solid #f88; margin-bottom: 6px; ")
-        run_chunk(cases, workdir, "shot", screenshot=os.path.abspath(a.screenshot))
+        langs = {c.get("language") or None for c in cases}
+        run_chunk(cases, workdir, "shot", screenshot=os.path.abspath(a.screenshot),
+                  lang=langs.pop() if len(langs) == 1 else None)
         return
-    results = []
+    # Cases with a "language" go to pages of their own per language (Chromium
+    # reuses a character's fallback face across a page), in <html lang=...>;
+    # cases without one to pages in --page-lang.  Results keep the cases' order.
+    groups = {}
+    for i, c in enumerate(cases):
+        groups.setdefault(c.get("language") or None, []).append(i)
+    results = [None] * len(cases)
     t0 = time.time()
-    for k in range(0, len(cases), a.chunk):
-        chunk = cases[k:k + a.chunk]
-        t1 = time.time()
-        results += run_chunk(chunk, workdir, str(k // a.chunk))
-        print("chromium: %s cases %d-%d in %.1fs" % (
-            os.path.basename(a.cases), k, k + len(chunk) - 1, time.time() - t1),
-            file=sys.stderr)
+    for lang, idx in groups.items():
+        for k in range(0, len(idx), a.chunk):
+            part = idx[k:k + a.chunk]
+            t1 = time.time()
+            tag = str(k // a.chunk) if lang is None else "%s-%d" % (lang, k // a.chunk)
+            res = run_chunk([cases[i] for i in part], workdir, tag, lang=lang)
+            for i, r in zip(part, res):
+                results[i] = r
+            print("chromium: %s%s cases %d-%d in %.1fs" % (
+                os.path.basename(a.cases), "" if lang is None else " [%s]" % lang,
+                part[0], part[-1], time.time() - t1), file=sys.stderr)
     with open(a.out, "w", encoding="utf-8") as f:
         for r in results:
             f.write(json.dumps(r, ensure_ascii=True, separators=(",", ":")) + "\n")

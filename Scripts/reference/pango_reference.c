@@ -3,7 +3,7 @@
  * Built and driven by pango_reference.py; not meant to be run by hand.
  *
  * stdin, one record per case:
- *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<byte length>\n"
+ *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<language>\t<byte length>\n"
  *   followed by <byte length> bytes of UTF-8 text and "\n".
  * stdout, one line per case:
  *   "OK\t<id>\t<lines>\t<height in Pango units>\t<start byte>,<start byte>,...\n"
@@ -12,7 +12,9 @@
  * Settings (see /work/shared/REFERENCES.md): PangoCairo font map at 72 dpi
  * (1 pt = 1 px), cairo font options hint metrics OFF and hint style NONE,
  * round glyph positions FALSE, wrap PANGO_WRAP_WORD_CHAR, insert-hyphens
- * false, language "en".  The font map gets its own FcConfig parsed from
+ * false, context language "en" or the case's <language> (a BCP 47 tag, set
+ * with pango_context_set_language before the case's layout is made).  The
+ * font map gets its own FcConfig parsed from
  * $FONTCONFIG_FILE (only the bundled Fonts/ dir), and the primary face is
  * chosen by the family name read from the case's font file; every case
  * checks that Fontconfig resolves that family to that very file, or fails.
@@ -104,12 +106,12 @@ int main(void) {
     char *text = NULL;
     size_t tcap = 0;
     while (getline(&header, &hcap, stdin) > 0) {
-        char id[256], path[PATH_MAX];
+        char id[256], path[PATH_MAX], lang[64];
         double size, width;
         int limit;
         long blen;
-        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%ld", id, path, &size, &width,
-                   &limit, &blen) != 6) {
+        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%ld", id, path, &size,
+                   &width, &limit, lang, &blen) != 7) {
             fprintf(stderr, "bad header: %s\n", header);
             return 2;
         }
@@ -117,6 +119,11 @@ int main(void) {
         if (blen && fread(text, 1, blen, stdin) != (size_t)blen) { fprintf(stderr, "short read\n"); return 2; }
         text[blen] = 0;
         getc(stdin); /* the "\n" after the text */
+
+        /* The case's language: Pango gives it to the runs of scripts it uses
+           (fallback sort order, HarfBuzz language); the font map caches
+           fontsets per language. */
+        pango_context_set_language(ctx, pango_language_from_string(lang));
 
         FaceInfo *fi = face_for(path);
         if (!fi || !fi->family) { json_escape_err(id, "cannot read family name from font file"); continue; }

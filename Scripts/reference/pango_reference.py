@@ -6,7 +6,9 @@ usage: pango_reference.py CASES.jsonl OUT.jsonl [--build DIR]
 Builds pango_reference.c with gcc + pkg-config (pangocairo pangoft2
 fontconfig) into DIR (default: a temp dir), feeds it the cases and converts
 its byte offsets to UTF-16 offsets and its heights from Pango units to pt
-(units / 1024, a float).  FONTCONFIG_FILE must point at the private config
+(units / 1024, a float).  A case's "language" (BCP 47 tag) becomes the
+context language for that case (pango_context_set_language); cases without
+one are laid out in "en".  FONTCONFIG_FILE must point at the private config
 made by `generate`.
 """
 import argparse
@@ -62,9 +64,10 @@ def main():
     for c in cases:
         data = c["text"].encode("utf-8", "surrogatepass")
         limit = c.get("line_limit") or 0
-        chunks.append(("%s\t%s\t%r\t%r\t%d\t%d\n" % (
+        chunks.append(("%s\t%s\t%r\t%r\t%d\t%s\t%d\n" % (
             c["id"], os.path.join(REPO, c["font"]), float(c["size"]),
-            float(c["width"]), limit, len(data))).encode() + data + b"\n")
+            float(c["width"]), limit, c.get("language") or "en",
+            len(data))).encode() + data + b"\n")
     proc = subprocess.run([exe], input=b"".join(chunks), capture_output=True)
     if proc.returncode != 0:
         sys.stderr.write(proc.stderr.decode("utf-8", "replace"))
