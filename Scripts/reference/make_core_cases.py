@@ -365,6 +365,28 @@ add("corner bracket before a newline: not trimmed (Chromium)",
     "\u3042\u3044\u3046\u300d\n\u3048", font=SANS, size=20, width=75)
 add("fullwidth closing bracket at the end of the text: trimmed to fit (Chromium)",
     "\u3042\u3044\u3046\uff09", font=SANS, size=20, width=75)
+# Unicode 15.1's LB19a in Chromium's ICU: an opening curly quote between
+# East Asian characters may start a line after a fullwidth colon or stop
+# (not after an opening bracket); a closing one may end a line before an
+# opening bracket (not before a comma). (Written for Typometer.)
+add("break before an opening curly quote after a fullwidth colon (Chromium)",
+    "\u4ed6\u8bf4\uff1a\u201c\u6211\u4eec\u8d70", font=INTER, size=20, width=65)
+add("break before an opening curly quote after an ideographic full stop (Chromium)",
+    "\u4ed6\u8bf4\u3002\u201c\u6211\u4eec\u8d70", font=INTER, size=20, width=65)
+add("no break between an opening bracket and an opening curly quote (Chromium)",
+    "\u4ed6\u8bf4\u300c\u201c\u6211\u4eec\u8d70", font=INTER, size=20, width=65)
+add("break after a closing curly quote before an opening bracket (Chromium)",
+    "\u6211\u4eec\u201d\u300c\u8d70\u5427", font=INTER, size=20, width=55)
+add("no break between a closing curly quote and a fullwidth comma (Chromium)",
+    "\u6211\u4eec\u201d\uff0c\u8d70\u5427", font=INTER, size=20, width=55)
+# A closing bracket trimmed at a line's end must fit without the slack an
+# untrimmed line has: at 16 px Noto Sans CJK's advances are a little over
+# 16 px, so the trimmed line is 88.0002 px and goes to the next line at 88;
+# at 20 px (advances a little under 20) it fits 110.
+add("closing bracket trimmed at a line's end, 0.0002 px over: no fit (Chromium)",
+    "\u3044\u3044\u3044\u3044\u3044\uff09\u306f\u3044", font=SERIF, size=16, width=88)
+add("closing bracket trimmed at a line's end, a little under: fits (Chromium)",
+    "\u3044\u3044\u3044\u3044\u3044\uff09\u306f\u3044", font=SERIF, size=20, width=110)
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:

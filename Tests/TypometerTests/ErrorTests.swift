@@ -66,4 +66,13 @@ import TypometerTestSupport
         #expect(throws: TypometerError.invalidLineSpacing(-1)) { try TextMeasurer(style: TextStyle(lineSpacing: -1)) }
         #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(lineSpacing: .nan)) }
     }
+
+    @Test("a language that is not a BCP 47 tag is rejected; tags in any case, with _ or -, are not",
+          arguments: ["", "e", "english language", "zh--Hant", "ja-", "123", "toolonglanguage"])
+    func invalidLanguage(tag: String) throws {
+        #expect(throws: TypometerError.invalidLanguage(tag)) { try TextMeasurer(style: TextStyle(language: tag)) }
+        for valid in ["ja", "zh-Hant", "zh_hant_tw", "EN-us", "sr-Latn", "es-419", "de-CH-1996"] {
+            _ = try TextMeasurer(style: TextStyle(language: valid))
+        }
+    }
 }

@@ -4,11 +4,14 @@ import TypometerCorpus
 /// The fidelity bars of the project (issue 3) against the committed Chromium
 /// and Pango results, on the 10,350-case corpus, the 4,464-case holdout set
 /// (texts and sizes the measurer was not tuned on), the 1,836 cases of CJK
-/// punctuation at line ends, the 420 of broken words next to spaces and the
-/// 600 paragraphs mixing words of every script.
+/// punctuation at line ends, the 420 of broken words next to spaces, the
+/// 600 paragraphs mixing words of every script and the 3,526 cases of texts
+/// in a language (a page's `lang`, Pango's context language).
 @Suite struct FidelityTests {
-    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed"]
-    static let minimumCases = ["fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400, "mixed": 600]
+    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages"]
+    static let minimumCases = [
+        "fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400, "mixed": 600, "languages": 3_500,
+    ]
     static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = Dictionary(
         uniqueKeysWithValues: sets.map { set in
             (set, (try! FidelityReport(set: set, renderer: .chromium), try! FidelityReport(set: set, renderer: .pango)))

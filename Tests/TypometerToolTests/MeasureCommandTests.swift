@@ -19,6 +19,26 @@ struct MeasureCommandTests {
         }
     }
 
+    // Each line's "lang" is its text's language (the page's `lang`, Pango's
+    // context language): the languages set's references, measured by the
+    // tool under both profiles.
+    @Test("measures each line in its \"lang\" as Chromium and Pango draw it", arguments: ReferenceRenderer.allCases)
+    func measuresInEachLanguage(renderer: ReferenceRenderer) throws {
+        let (input, pairs) = try CoreCases.input(set: "languages", renderer: renderer)
+        let run = try ToolRun(["measure", "--quiet", "--profile", renderer.rawValue], input: input)
+        #expect(run.status == 0, "\(run.standardError)")
+        let objects = run.outputObjects
+        #expect(objects.count == pairs.count)
+        var mismatches = 0
+        for (object, (_, reference)) in zip(objects, pairs) {
+            let height = (object["height"] as? NSNumber)?.doubleValue ?? .nan
+            if object["lines"] as? Int != reference.lines || abs(height - (reference.height ?? .nan)) > 0.01 {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test("reads a file operand exactly as it reads stdin")
     func readsFileLikeStdin() throws {
         let (input, _) = try CoreCases.input()
@@ -104,6 +124,7 @@ struct MeasureCommandTests {
         ["measure", "--width"],
         ["measure", "--size", "-3"],
         ["measure", "--profile", "webkit"],
+        ["measure", "--lang", "not a language"],
         ["measure", "--threads", "0"],
         ["measure", "--first-line", "0"],
         ["measure", "--first-line", "-3"],

@@ -47,7 +47,7 @@ struct RenderAndFidelityTests {
         #expect(run.standardOutput.contains("| core vs chromium | cases |"))
         #expect(run.standardOutput.contains("| core vs pango | cases |"))
         #expect(run.standardOutput.contains("exact lines chromium"))
-        #expect(run.standardOutput.contains("| all | 166 |"))
+        #expect(run.standardOutput.contains("| all | 173 |"))
         if run.standardOutput.contains("worst mismatches:") { _ = try Self.pngSize(output) }
     }
 

@@ -34,7 +34,9 @@ struct FontSelector: Sendable {
         }
         guard let hint else { return (primary, false, nil) }
         if normalizing, primaryCoversNormalized(scalars) { return (primary, false, nil) }
-        guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.tag) else { return (primary, true, nil) }
+        guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
+            return (primary, true, nil)
+        }
         return (fallback, false, hint)
     }
 

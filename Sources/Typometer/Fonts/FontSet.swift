@@ -164,9 +164,39 @@ public final class FontSet: @unchecked Sendable {
             return order
         }()
         let face = order.first { catalog.entry($0, covers: scalar) }
+            .map { regionalFace(of: $0, locale: locale, covering: scalar) }
             .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
         lock.withLock { localeFallbackByScalar.set(face, for: key, limit: FontSet.characterCacheLimit) }
         return face
+    }
+
+    /// The face of `entry`'s collection made for `locale`'s region, where
+    /// `entry` is one of a CJK collection's regional faces (families ending
+    /// in JP, KR, SC, TC, HK, as Noto Sans CJK and Source Han name them) and
+    /// a sibling with `scalar` is made for the locale: Chromium 156 draws
+    /// Han, kana and Hangul in Noto Sans CJK SC under `zh`, `zh-Hans` and
+    /// `zh-CN`, TC under `zh-Hant`, `zh-TW` and `zh-HK`, KR under `ko`, and
+    /// JP (Fontconfig's first, as every face lists every CJK language)
+    /// otherwise (seen with DevTools' `CSS.getPlatformFontsForNode`).
+    private func regionalFace(
+        of entry: FontconfigCatalog.Entry, locale: String, covering scalar: UInt32
+    ) -> FontconfigCatalog.Entry {
+        let suffixes = [" JP", " KR", " SC", " TC", " HK"]
+        guard let suffix = suffixes.first(where: { entry.family.hasSuffix($0) }),
+              let language = TextLanguage(locale) else { return entry }
+        let wanted: String
+        switch language.primary {
+        case "zh":
+            let traditional = language.script.map { $0 == "Hant" } ?? ["TW", "HK", "MO"].contains(language.region ?? "")
+            wanted = traditional ? " TC" : " SC"
+        case "ko": wanted = " KR"
+        case "ja": wanted = " JP"
+        default: return entry
+        }
+        let family = entry.family.dropLast(suffix.count) + wanted
+        return catalog.fallbackOrder.first {
+            $0.path == entry.path && $0.family == family && catalog.entry($0, covers: scalar)
+        } ?? entry
     }
 
     private struct LocaleFallbackKey: Hashable {

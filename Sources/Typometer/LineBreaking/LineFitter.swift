@@ -55,6 +55,13 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
         return Double(Int64(scaled + rounding)) / grid <= available
     }
 
+    /// Whether `width` fits `available` once a closing bracket at its end
+    /// gives back `trim` (``LineFittingRules/fitsTrimmed(_:trim:within:)``).
+    static func fits(_ width: Double, trimming trim: Double, within available: Double) -> Bool {
+        if available.isInfinite { return true }
+        return trim == 0 ? fits(width, within: available) : Rules.fitsTrimmed(width, trim: trim, within: available)
+    }
+
     /// Starts a paragraph, or a new line in one, at unit offset `start`.
     mutating func beginParagraph(at start: Int) {
         lineStart = start
@@ -92,7 +99,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
                 append(metrics, interior: interior)
                 return true
             }
-            if metrics.endTrim > 0 && !mustEnd && fits(width - metrics.endTrim) {
+            if metrics.endTrim > 0 && !mustEnd && Self.fits(width, trimming: metrics.endTrim, within: available) {
                 append(metrics, interior: interior)
                 endWithTrim(metrics.endTrim)
                 return true
@@ -106,7 +113,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
             append(metrics, interior: interior)
             return true
         }
-        if metrics.endTrim > 0 && fits(width - metrics.endTrim) {
+        if metrics.endTrim > 0 && Self.fits(width, trimming: metrics.endTrim, within: available) {
             advance = metrics.startExtra
             append(metrics, interior: interior)
             endWithTrim(metrics.endTrim)

@@ -6,6 +6,9 @@ protocol LineFittingRules {
     static var widthGrid: Double { get }
     /// What is added, in grid units, before a width is cut down to the grid.
     static var widthRounding: Double { get }
+    /// Whether a line `width` points wide fits `available` (on the grid)
+    /// once its closing bracket gives back `trim` (``SegmentMetrics/endTrim``).
+    static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool
     /// Whether a run of white space after a line's content hangs however
     /// wide it is, tabs included (it adds to the line's faces, not its width).
     static var whiteSegmentsHang: Bool { get }

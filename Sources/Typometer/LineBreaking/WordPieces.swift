@@ -105,8 +105,9 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
     {
         var end = end
         var piece = piece
-        while !fits(piece.width - hangingWhite(first: first, end: end) + (end == count ? piece.hyphenWidth : 0)
-                    + unhung(end: end, piece: piece) - trim(end: end, piece: piece), within: limit) {
+        while !LineFitter<Rules>.fits(
+            piece.width - hangingWhite(first: first, end: end) + (end == count ? piece.hyphenWidth : 0)
+                + unhung(end: end, piece: piece), trimming: trim(end: end, piece: piece), within: limit) {
             var shorter = end
             while shorter > first, hangsAtPieceEnd(shorter - 1) || drawsNothing(shorter - 1) { shorter -= 1 }
             shorter -= 1

@@ -255,7 +255,8 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
             }
             var glyphs = measurer.shaper.glyphs(
                 of: text, range: range, font: font, script: first.script, rightToLeft: rightToLeft,
-                features: features, language: Rules.language(for: first.script, content: measurer.shaper.selector.language), clusterShift: origin)
+                features: features, language: Rules.language(for: first.script, content: measurer.shaper.selector.language),
+                clusterShift: origin)
             matchMeasuredAdvances(&glyphs, clusters: clusters[start..<end])
             shapedPieces.append(glyphs)
             start = end

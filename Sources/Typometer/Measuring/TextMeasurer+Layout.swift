@@ -38,8 +38,12 @@ extension TextMeasurer {
                         in: &sink, paragraph: paragraph, earlierParagraphEnds: paragraphEnds,
                         paragraphEnd: paragraph.upperBound < units.count ? units[paragraph.upperBound] : nil,
                         width: fitter.available,
-                        forEachSegment: { [self] in forEachSegment(in: units, paragraph: paragraph, rules: Rules.self, $0) },
-                        interior: { [self] in interior(of: units, range: $0, paragraph: paragraph, base: base, rules: Rules.self) })
+                        forEachSegment: { [self] in
+                            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self, $0)
+                        },
+                        interior: { [self] in
+                            interior(of: units, range: $0, paragraph: paragraph, base: base, rules: Rules.self)
+                        })
                 }
                 return false
             }

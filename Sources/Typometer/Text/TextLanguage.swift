@@ -57,6 +57,17 @@ struct TextLanguage: Sendable, Hashable {
     }
 
     var isEnglish: Bool { primary == "en" }
+
+    /// The language Chromium asks Fontconfig's fallback for: the tag, but
+    /// Chinese by region, which is all Fontconfig tells Chinese apart by
+    /// (`zh-Hans` is `zh-cn`, `zh-Hant` `zh-tw`; with `zh-hans` Fontconfig
+    /// ranks Inter's `≈` before Noto Sans CJK's, where Chromium 156 on a
+    /// page in `lang="zh-Hans"` draws the CJK face's).
+    var fallbackLocale: String {
+        guard primary == "zh" else { return canonical }
+        if let region, ["CN", "SG", "TW", "HK", "MO"].contains(region), script == nil { return "zh-" + region.lowercased() }
+        return script == "Hant" || (script == nil && region == "TW") ? "zh-tw" : "zh-cn"
+    }
 }
 
 extension Character {

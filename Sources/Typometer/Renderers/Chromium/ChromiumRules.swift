@@ -64,6 +64,15 @@ enum ChromiumRules: RendererRules {
     /// sweeps, nor over four other faces at five sizes); it means a word
     /// exactly 0.9/64 pt over goes to the next line here, which errs tall.
     static var widthRounding: Double { 0.1 }
+    /// The line's width rounded up to its `LayoutUnit`, less the bracket's
+    /// half rounded to one, against the available width, without the slack
+    /// of an untrimmed line: at 16 px, where Noto Sans CJK's advances come
+    /// out a little over 16 px, `いいいいい）` (96.0002 px, 88.0002 trimmed)
+    /// does not fit 88 px in Chromium 156; at 20 px (advances a little under
+    /// 20) `いいいいい）` fits 110 px trimmed.
+    static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool {
+        ((width * 64).rounded(.up) - (trim * 64).rounded()) / 64 <= available
+    }
     static var whiteSegmentsHang: Bool { false }
     static var anyWhiteHangsInsideWords: Bool { false }
     static var spacesAlwaysHangInsideWords: Bool { true }

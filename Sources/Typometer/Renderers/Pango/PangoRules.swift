@@ -72,6 +72,10 @@ enum PangoRules: RendererRules {
     /// Pango units, 1/1024 point, rounded to the nearest.
     static var widthGrid: Double { 1024 }
     static var widthRounding: Double { 0.5 }
+    /// Pango trims no bracket (``SegmentMetrics/endTrim`` is always 0).
+    static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool {
+        LineFitter<PangoRules>.fits(width - trim, within: available)
+    }
     /// Pango lets a run of white space after a line's content hang.
     static var whiteSegmentsHang: Bool { true }
     /// Pango leaves the width of the white character before a break out of

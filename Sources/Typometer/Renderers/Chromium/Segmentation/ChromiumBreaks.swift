@@ -15,7 +15,9 @@ enum ChromiumBreaks {
         // Between two ASCII characters Chromium never asks ICU.
         if !text.contains(where: { $0 > 0x7F }) { return tailor(text, icu: []) }
         var icu = [Int32](repeating: 0, count: count + 1)
-        let locale = language.flatMap { $0.isEnglish ? nil : $0.icuLocale }
+        // Chromium 156 breaks Chinese by ICU's Chinese rules (a break before
+        // U+301C and U+30A0), Japanese and the rest like English.
+        let locale = language.flatMap { $0.primary == "zh" ? $0.icuLocale : nil }
         let found = icu.withUnsafeMutableBufferPointer { ICU.lineBreaks(in: text, locale: locale, into: $0) }
         if found < 0 { return [Int32(count)] }
         icu.removeSubrange(found...)
@@ -143,18 +145,31 @@ enum ChromiumBreaks {
     /// Unicode 15.1's rules LB19 and LB19a, which Chromium's ICU 78 has and
     /// Debian's ICU 72 has not: a curly quotation mark between two East
     /// Asian characters lets the line break after it when it closes, before
-    /// it when it opens.
+    /// it when it opens. The character across the break must allow one by
+    /// itself: before an ideograph, kana, Hangul or an opening bracket; after
+    /// any of those or a fullwidth closing or stop mark (`：“` and `。“` break
+    /// in Chromium 156, `「“` and `”，` do not).
     private static func quoteBreaksBetweenEastAsian(_ text: UTF16Text, at position: Int) -> Bool {
         let last = text[position - 1]
         let next = text[position]
-        // The character across the break must allow one by itself.
         if isFinalQuote(last), position >= 2 {
-            return isEastAsian(text[position - 2]) && isEastAsianIdeographic(next)
+            return isEastAsian(text[position - 2]) && (isEastAsianIdeographic(next) || isOpeningBracket(next))
         }
         if isInitialQuote(next), position + 1 < text.count {
-            return (isEastAsianIdeographic(last) || isClosingBracket(last)) && isEastAsian(text[position + 1])
+            return isEastAsian(last) && !isOpeningBracket(last) && isEastAsian(text[position + 1])
         }
         return false
+    }
+
+    /// Fullwidth opening brackets (line-break class OP): no break after one.
+    private static func isOpeningBracket(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D,
+             0xFF08, 0xFF3B, 0xFF5B, 0xFF5F:
+            return true
+        default:
+            return false
+        }
     }
 
     /// East Asian wide and fullwidth characters of the BMP (UAX #11 W and F),

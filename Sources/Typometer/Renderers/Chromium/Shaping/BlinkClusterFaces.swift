@@ -95,7 +95,8 @@ enum BlinkClusterFaces: ClusterFaceRules {
         shaper: SegmentShaper
     ) -> (features: [hb_feature_t], unsafeBefore: [Int]) {
         guard HanKerning.mayApply(text[range]) else { return ([], []) }
-        return HanKerning.features(for: text, range: range, limit: limit, face: shaper.registry.hanKerning(at: face, language: shaper.selector.language))
+        let data = shaper.registry.hanKerning(at: face, language: shaper.selector.language)
+        return HanKerning.features(for: text, range: range, limit: limit, face: data)
     }
 
     static func finishMeasuring(_ clusters: inout SegmentClusters, choice: Choice, shaper: SegmentShaper) {}
@@ -108,8 +109,10 @@ enum BlinkClusterFaces: ClusterFaceRules {
             return 0
         }
         let index = faceBits.trailingZeroBitCount
-        guard shaper.registry.hanKerning(at: index, language: shaper.selector.language).hasAlternateSpacing else { return 0 }
-        let language = ChromiumRules.language(for: HB_SCRIPT_HAN, content: shaper.selector.language)
+        guard shaper.registry.hanKerning(at: index, language: shaper.selector.language).hasAlternateSpacing else {
+            return 0
+        }
+        let language = shaper.selector.language?.harfBuzz ?? contentLanguage
         var text = unit
         return withUnsafePointer(to: &text) { pointer in
             let buffer = UTF16Text(UnsafeBufferPointer(start: pointer, count: 1))

@@ -22,19 +22,29 @@ enum PangoLanguage {
     /// Whether Pango counts `script` among those `language` is written in
     /// (`pango_language_includes_script`): always for Common, Inherited and
     /// Unknown, and for a language it knows no scripts of; else Pango's
-    /// table (from Fontconfig's orthographies), here the CJK languages'
-    /// several scripts and, for the others, ICU's likely script of the tag.
+    /// table (from Fontconfig's orthographies, entries matched as language
+    /// ranges: `ja` matches `ja-JP`). Here the CJK entries, and for other
+    /// languages ICU's likely script of the tag. Chinese is known only by
+    /// region (`zh-cn`, `zh-sg`, `zh-tw`, `zh-hk`, `zh-mo`): Pango 1.50 knows
+    /// no scripts of `zh`, `zh-hans` or `zh-hant`, so under those every run,
+    /// Latin too, takes the text's language.
     static func includes(_ language: TextLanguage, _ script: hb_script_t) -> Bool {
         if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return true }
-        if let scripts = cjkScripts[language.primary] { return scripts.contains(script) }
+        let tag = language.canonical.lowercased()
+        if let entry = cjkScripts.first(where: { tag == $0.range || tag.hasPrefix($0.range + "-") }) {
+            return entry.scripts.contains(script)
+        }
+        if language.primary == "zh" { return true }
         guard let likely = ICU.likelyScript(of: language.icuLocale) else { return true }
         return hb_script_from_string(likely, -1) == script
     }
 
-    nonisolated(unsafe) private static let cjkScripts: [String: [hb_script_t]] = [
-        "ja": [HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA],
-        "ko": [HB_SCRIPT_HANGUL, HB_SCRIPT_HAN],
-        "zh": [HB_SCRIPT_HAN, HB_SCRIPT_BOPOMOFO],
+    nonisolated(unsafe) private static let cjkScripts: [(range: String, scripts: [hb_script_t])] = [
+        ("ja", [HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA]),
+        ("ko", [HB_SCRIPT_HANGUL, HB_SCRIPT_HAN]),
+        ("zh-cn", [HB_SCRIPT_HAN]), ("zh-sg", [HB_SCRIPT_HAN]),
+        ("zh-tw", [HB_SCRIPT_HAN, HB_SCRIPT_BOPOMOFO]), ("zh-hk", [HB_SCRIPT_HAN, HB_SCRIPT_BOPOMOFO]),
+        ("zh-mo", [HB_SCRIPT_HAN, HB_SCRIPT_BOPOMOFO]),
     ]
 
     /// Pango's sample languages, by ISO 15924 script tag.
