@@ -5,8 +5,8 @@ protocol LineSink {
     mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool
     /// Where the last line taken starts and its faces; `nil` before the first.
     var lastLine: (start: Int, faceMask: UInt64)? { get }
-    /// Gives the last line taken another height and faces: the renderer
-    /// draws the last line a limit keeps otherwise than the same line of the
-    /// unlimited layout (Pango's ellipsis).
-    mutating func reviseLastLine(height: Double, faceMask: UInt64)
+    /// Gives the last line taken another height, faces and width: the
+    /// renderer draws the last line a limit keeps otherwise than the same
+    /// line of the unlimited layout (Pango's ellipsis).
+    mutating func reviseLastLine(height: Double, faceMask: UInt64, width: Double)
 }

@@ -24,6 +24,8 @@ struct MeasuredHeight: Sendable {
     let text: String
     let lines: Int
     let height: Double
+    /// The widest line's advance.
+    let widest: Double
 
     /// Bytes an entry takes besides its text's.
     static let fixedBytes = 64

@@ -2,10 +2,15 @@
 /// it once, and every call goes through it into code specialised for the
 /// renderer, its decisions constants (see ``RulesLayoutPass``).
 protocol LayoutPass: Sendable {
-    /// Line count and height of `text` at `width`.
-    func totals(of text: String, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double)
-    /// Line count and height of a text `measurer` prepared, at `width`.
-    func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double)
+    /// Line count, height and widest line of `text` at `width`.
+    func totals(of text: String, width: Double, in measurer: TextMeasurer) -> LayoutTotals
+    /// Line count, height and widest line of a text `measurer` prepared, at `width`.
+    func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> LayoutTotals
+    /// The widest line of `text` at `width` with no line limit.
+    func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double
+    /// The widest piece of `text` no line breaks inside: each segment
+    /// between two break opportunities as a line of its own.
+    func widestSegment(of text: String, in measurer: TextMeasurer) -> Double
     /// The lines of `text` at `width`, up to the line limit.
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
     /// The lines of a text `measurer` prepared, at `width`.
@@ -24,18 +29,30 @@ protocol RulesLayoutPass: LayoutPass {
 }
 
 extension RulesLayoutPass {
-    func totals(of text: String, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double) {
+    func totals(of text: String, width: Double, in measurer: TextMeasurer) -> LayoutTotals {
         var totals = measurer.makeTotals(Rules.self)
         TextMeasurer.withUTF16(of: text) { units in
             measurer.layOut(units, width: width, into: &totals, rules: Rules.self)
         }
-        return (totals.count, totals.height)
+        return LayoutTotals(count: totals.count, height: totals.height, widest: totals.widest)
     }
 
-    func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> (count: Int, height: Double) {
+    func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> LayoutTotals {
         var totals = measurer.makeTotals(Rules.self)
         measurer.layOut(prepared, width: width, into: &totals, rules: Rules.self)
-        return (totals.count, totals.height)
+        return LayoutTotals(count: totals.count, height: totals.height, widest: totals.widest)
+    }
+
+    func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double {
+        var totals = LineTotals<Rules>(heights: measurer.lineHeights, limit: nil, lineSpacing: 0)
+        TextMeasurer.withUTF16(of: text) { units in
+            measurer.layOut(units, width: width, into: &totals, rules: Rules.self)
+        }
+        return totals.widest
+    }
+
+    func widestSegment(of text: String, in measurer: TextMeasurer) -> Double {
+        TextMeasurer.withUTF16(of: text) { measurer.widestSegment(of: $0, rules: Rules.self) }
     }
 
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {
@@ -55,6 +72,14 @@ extension RulesLayoutPass {
     func prepare(_ text: String, in measurer: TextMeasurer) -> PreparedStorage {
         measurer.prepareStorage(text, rules: Rules.self)
     }
+}
+
+/// What laying a text out at a width gives: its line count, its height
+/// and its widest line's advance (trailing spaces hang), in points.
+struct LayoutTotals {
+    var count: Int
+    var height: Double
+    var widest: Double
 }
 
 extension TextMeasurer {

@@ -17,8 +17,9 @@ struct LineCollector<Rules: LineHeightRules>: LineSink {
 
     var lastLine: (start: Int, faceMask: UInt64)? { lines.last.map { ($0.start, $0.faceMask) } }
 
-    mutating func reviseLastLine(height: Double, faceMask: UInt64) {
+    mutating func reviseLastLine(height: Double, faceMask: UInt64, width: Double) {
         guard !lines.isEmpty else { return }
+        lines[lines.count - 1].width = width
         lines[lines.count - 1].height = height
         lines[lines.count - 1].faceMask = faceMask
     }

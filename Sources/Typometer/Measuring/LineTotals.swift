@@ -5,6 +5,8 @@ struct LineTotals<Rules: LineHeightRules>: LineSink {
     let lineSpacing: Double
     private(set) var count = 0
     private(set) var height = 0.0
+    /// The widest line's advance, trailing spaces hanging.
+    private(set) var widest = 0.0
     private var last = (start: 0, faceMask: UInt64(0), height: 0.0)
 
     init(heights: LineHeights, limit: Int?, lineSpacing: Double) {
@@ -17,6 +19,7 @@ struct LineTotals<Rules: LineHeightRules>: LineSink {
         if count > 0 { height += lineSpacing }
         let lineHeight = heights.height(of: faceMask, rules: Rules.self)
         height += lineHeight
+        widest = max(widest, width)
         last = (start, faceMask, lineHeight)
         count += 1
         return count < limit
@@ -24,8 +27,9 @@ struct LineTotals<Rules: LineHeightRules>: LineSink {
 
     var lastLine: (start: Int, faceMask: UInt64)? { count > 0 ? (last.start, last.faceMask) : nil }
 
-    mutating func reviseLastLine(height lineHeight: Double, faceMask: UInt64) {
+    mutating func reviseLastLine(height lineHeight: Double, faceMask: UInt64, width: Double) {
         guard count > 0 else { return }
+        widest = max(widest, width)
         height += lineHeight - last.height
         last = (last.start, faceMask, lineHeight)
     }

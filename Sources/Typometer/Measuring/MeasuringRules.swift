@@ -36,7 +36,8 @@ protocol MeasuringRules: RendererRules {
 
     /// The height and faces of the last line a line limit keeps, drawn as
     /// the renderer draws a line its limit cuts short; `nil` to keep it.
-    static func clampedLine(_ line: ClampedLine<Self>, measurer: TextMeasurer) -> (height: Double, faceMask: UInt64)?
+    static func clampedLine(
+        _ line: ClampedLine<Self>, measurer: TextMeasurer) -> (height: Double, faceMask: UInt64, width: Double)?
 
     /// The layout pass specialised for these rules (a concrete
     /// ``RulesLayoutPass`` naming them).

@@ -12,7 +12,7 @@ extension TextMeasurer {
             earlierParagraphEnds: earlierParagraphEnds, paragraphEnd: paragraphEnd, width: width,
             forEachSegment: forEachSegment, interior: interior)
         if let revised = Rules.clampedLine(line, measurer: self) {
-            sink.reviseLastLine(height: revised.height, faceMask: revised.faceMask)
+            sink.reviseLastLine(height: revised.height, faceMask: revised.faceMask, width: revised.width)
         }
     }
 

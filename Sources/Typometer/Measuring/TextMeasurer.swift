@@ -141,7 +141,7 @@ public final class TextMeasurer: Sendable {
         } else {
             pass.totals(of: text, width: width, in: self)
         }
-        let result = MeasuredHeight(text: text, lines: totals.count, height: totals.height)
+        let result = MeasuredHeight(text: text, lines: totals.count, height: totals.height, widest: totals.widest)
         heightCache.insert(result, for: key, cost: MeasuredHeight.fixedBytes + text.utf8.count)
         return result
     }
@@ -204,7 +204,7 @@ public final class TextMeasurer: Sendable {
         return prepare(prepared.storage.text)
     }
 
-    func preparedTotals(_ prepared: PreparedText, width: Double) -> (count: Int, height: Double) {
+    func preparedTotals(_ prepared: PreparedText, width: Double) -> LayoutTotals {
         pass.totals(of: ownPrepared(prepared).storage, width: width, in: self)
     }
 

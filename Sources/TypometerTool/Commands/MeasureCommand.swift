@@ -16,9 +16,12 @@ enum MeasureCommand: Subcommand {
 
         Reads JSON Lines from FILE (or stdin when FILE is absent or -), each an
         object with "id" (any JSON value) and "text", optionally "width",
-        "font_file", "font", "size", "line_limit". Writes one JSON line per input
-        line and width, in input order, as each chunk of 1,000 lines is done:
+        "font_file", "font", "size", "line_limit", "lang". Writes one JSON line per
+        input line and width, in input order, as each chunk of 1,000 lines is done:
           {"id":…,"width":W,"lines":L,"height":H}      (height in points = CSS px)
+        With --intrinsic each also has "min_content_width" and "max_content_width"
+        (CSS min-content and max-content of the text) and "used_width" (its widest
+        line at W).
         A bad line gets {"id":…,"line":N,"error":"…"} in its place (the id when
         known) and the run goes on. Blank lines are skipped.
         Exit status: 0 all measured, 1 some lines failed, 2 bad options.
@@ -28,6 +31,7 @@ enum MeasureCommand: Subcommand {
                               (default: 320; a line's "width" replaces them)
           --first-line N      number the first input line N in "line" (default: 1),
                               for a piece of a larger input measured on its own
+          --intrinsic         add the text's intrinsic widths and the used width
         \(StyleOptions.help)
 
         Example:
@@ -37,13 +41,15 @@ enum MeasureCommand: Subcommand {
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, valued: StyleOptions.valued.union(["width", "first-line"]), flags: StyleOptions.flags)
+            arguments, valued: StyleOptions.valued.union(["width", "first-line"]),
+            flags: StyleOptions.flags.union(["intrinsic"]))
         let path = try parsed.operands(atMost: 1).first
         let options = try StyleOptions(parsed)
         let givenWidths = try parsed.numbers("width", in: 0...1e9)
         let widths = givenWidths.isEmpty ? [320] : givenWidths
         // Up to a trillion: line numbers stay whole numbers in the output's JSON.
         let firstLine = try parsed.integer("first-line", in: 1...1_000_000_000_000) ?? 1
+        let intrinsic = parsed.has("intrinsic")
         let input: InputChunks
         do {
             input = try InputChunks(path: path, firstLineNumber: firstLine, maximumLineLength: options.maximumLineLength)
@@ -57,7 +63,7 @@ enum MeasureCommand: Subcommand {
         do {
             while let chunk = try input.next() {
                 let results = chunk.parallelMap(threads: options.threads) { line in
-                    measure(line, widths: widths, options: options)
+                    measure(line, widths: widths, options: options, intrinsic: intrinsic)
                 }
                 for result in results {
                     switch result {
@@ -83,7 +89,9 @@ enum MeasureCommand: Subcommand {
 
     /// The output lines for one input line (one per width), as UTF-8, or
     /// why it failed.
-    static func measure(_ line: InputLine, widths: [Double], options: StyleOptions) -> Result<[UInt8], LineFailure> {
+    static func measure(
+        _ line: InputLine, widths: [Double], options: StyleOptions, intrinsic: Bool = false
+    ) -> Result<[UInt8], LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
             let text = try record.string("text")
@@ -91,14 +99,16 @@ enum MeasureCommand: Subcommand {
             let measurer = try options.measurer(for: record)
             var result: [UInt8] = []
             result.reserveCapacity(64 * widths.count)
+            let intrinsicWidths = intrinsic
+                ? (min: measurer.minContentWidth(of: text), max: measurer.maxContentWidth(of: text)) : nil
             if widths.count == 1 {
-                append(measurer.lineCountAndHeight(of: text, width: widths[0]), width: widths[0], record: record,
-                       to: &result)
+                append(measurer.size(of: text, width: widths[0]), width: widths[0], intrinsic: intrinsicWidths,
+                       record: record, to: &result)
             } else {
                 let prepared = measurer.prepare(text)
                 for width in widths {
-                    append(measurer.lineCountAndHeight(of: prepared, width: width), width: width, record: record,
-                           to: &result)
+                    append(measurer.size(of: prepared, width: width), width: width, intrinsic: intrinsicWidths,
+                           record: record, to: &result)
                 }
             }
             return .success(result)
@@ -107,10 +117,12 @@ enum MeasureCommand: Subcommand {
         }
     }
 
-    /// One output line: `{"id":…,"width":W,"lines":L,"height":H}` and a
-    /// newline (`"line":N` in place of a missing id).
+    /// One output line: `{"id":…,"width":W,"lines":L,"height":H}` (with
+    /// the intrinsic widths and the used width when asked) and a newline
+    /// (`"line":N` in place of a missing id).
     private static func append(
-        _ measured: (lineCount: Int, height: Double), width: Double, record: InputRecord, to bytes: inout [UInt8]
+        _ measured: TextSize, width: Double, intrinsic: (min: Double, max: Double)?, record: InputRecord,
+        to bytes: inout [UInt8]
     ) {
         if let rawID = record.rawID {
             bytes.append(contentsOf: #"{"id":"#.utf8)
@@ -125,6 +137,14 @@ enum MeasureCommand: Subcommand {
         JSONText.append(Double(measured.lineCount), to: &bytes)
         bytes.append(contentsOf: #","height":"#.utf8)
         JSONText.append(measured.height, to: &bytes)
+        if let intrinsic {
+            bytes.append(contentsOf: #","min_content_width":"#.utf8)
+            JSONText.append(intrinsic.min, to: &bytes)
+            bytes.append(contentsOf: #","max_content_width":"#.utf8)
+            JSONText.append(intrinsic.max, to: &bytes)
+            bytes.append(contentsOf: #","used_width":"#.utf8)
+            JSONText.append(measured.width, to: &bytes)
+        }
         bytes.append(contentsOf: "}\n".utf8)
     }
 }

@@ -35,7 +35,8 @@ struct RecordingLineSink: LineSink {
 
     var lastLine: (start: Int, faceMask: UInt64)? { lines.last.map { ($0.start, faceMasks[faceMasks.count - 1]) } }
 
-    mutating func reviseLastLine(height: Double, faceMask: UInt64) {
+    mutating func reviseLastLine(height: Double, faceMask: UInt64, width: Double) {
         if !faceMasks.isEmpty { faceMasks[faceMasks.count - 1] = faceMask }
+        if !lines.isEmpty { lines[lines.count - 1].width = width }
     }
 }

@@ -35,7 +35,7 @@ extension ChromiumRules: MeasuringRules {
 
     static func clampedLine(
         _ line: ClampedLine<ChromiumRules>, measurer: TextMeasurer
-    ) -> (height: Double, faceMask: UInt64)? { nil }
+    ) -> (height: Double, faceMask: UInt64, width: Double)? { nil }
 
     /// Places the rest of a chunk from `position`, where a line starts and
     /// Blink restarts its break iterator, with the break opportunities ICU

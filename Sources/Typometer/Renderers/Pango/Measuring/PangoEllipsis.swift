@@ -42,10 +42,13 @@ struct PangoEllipsis {
         var isWide: Bool
     }
 
-    /// The faces of what stays of `line` before the ellipsis, and whether
-    /// anything does; `nil` when the rest of the paragraph fits the width
-    /// (Pango then draws no ellipsis).
-    func keptFaces(of line: ClampedLine<PangoRules>) -> (faceBits: UInt64, keepsAny: Bool)? {
+    /// The faces of what stays of `line` before the ellipsis, whether
+    /// anything does, and the line's width in points: Pango widens the
+    /// ellipsis to fill the layout's width (`fixup_ellipsis_run`), so the
+    /// line is as wide as the layout unless the ellipsis alone is wider;
+    /// `nil` when the rest of the paragraph fits the width (Pango then draws
+    /// no ellipsis).
+    func keptFaces(of line: ClampedLine<PangoRules>) -> (faceBits: UInt64, keepsAny: Bool, width: Double)? {
         // Ends wider than this always fit before an ellipsis: whole segments
         // up to it are kept without looking inside.
         let surelyKept = goal - max(widths.normal, widths.wide)
@@ -80,11 +83,14 @@ struct PangoEllipsis {
         // Pango goes on past it, so the line does not end there.
         if !overflows, let end = line.paragraphEnd, end == 0x2028 { overflows = true }
         guard overflows else { return nil }
+        func ellipsis(at piece: Piece) -> Int { piece.isWide ? widths.wide : widths.normal }
         // The last place the ellipsis fits after; none: only it stays.
-        guard let gap = pieces.lastIndex(where: {
-            $0.mayStartGap && $0.x + ($0.isWide ? widths.wide : widths.normal) <= goal
-        }) else { return (0, false) }
-        return (pieces[..<gap].reduce(0) { $0 | $1.faceBits }, gap > 0)
+        guard let gap = pieces.lastIndex(where: { $0.mayStartGap && $0.x + ellipsis(at: $0) <= goal }) else {
+            let alone = pieces.first.map(ellipsis(at:)) ?? widths.normal
+            return (0, false, Double(max(goal, alone)) / 1024)
+        }
+        let width = max(goal, pieces[gap].x + ellipsis(at: pieces[gap]))
+        return (pieces[..<gap].reduce(0) { $0 | $1.faceBits }, gap > 0, Double(width) / 1024)
     }
 
     private static func units(_ points: Double) -> Int { Int((points * 1024).rounded()) }

@@ -30,7 +30,7 @@ extension PangoRules: MeasuringRules {
     /// paragraphs end at `\n`, `\r` and U+2029, not at U+2028.
     static func clampedLine(
         _ line: ClampedLine<PangoRules>, measurer: TextMeasurer
-    ) -> (height: Double, faceMask: UInt64)? {
+    ) -> (height: Double, faceMask: UInt64, width: Double)? {
         guard line.width.isFinite,
               !line.earlierParagraphEnds.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x2029 }),
               let kept = PangoEllipsis(width: line.width, primary: measurer.registry.primary).keptFaces(of: line)
@@ -39,7 +39,7 @@ extension PangoRules: MeasuringRules {
         // ellipsis run is the line.
         let lead = kept.keepsAny ? line.faceMask & ~FaceRegistry.faceBits : 0
         let mask = kept.faceBits | lead
-        return (lineHeight(ofFaces: mask, in: measurer.registry, withEllipsis: true), mask)
+        return (lineHeight(ofFaces: mask, in: measurer.registry, withEllipsis: true), mask, kept.width)
     }
 
     /// Never called: Pango finds a paragraph's break opportunities once, so

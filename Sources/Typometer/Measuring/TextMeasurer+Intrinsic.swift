@@ -1,0 +1,57 @@
+extension TextMeasurer {
+    /// The width of the widest piece of `text` that no line breaks inside,
+    /// in points: CSS `min-content`. The breaks `overflow-wrap: break-word`
+    /// adds inside a word too wide for its line are not counted, as CSS
+    /// specifies for intrinsic sizes. Each piece is measured as a line of
+    /// its own (its trailing spaces hang; a soft hyphen it ends at shows).
+    /// The line limit does not count.
+    public func minContentWidth(of text: String) -> Double {
+        pass.widestSegment(of: text, in: self)
+    }
+
+    /// The width of the widest line of `text` when no line wraps, in
+    /// points: CSS `max-content`; the line limit does not count.
+    public func maxContentWidth(of text: String) -> Double {
+        pass.widestLine(of: text, width: .infinity, in: self)
+    }
+
+    /// The widest line's advance, the height and the line count of `text`
+    /// at `width`, under the style's line limit.
+    ///
+    /// A Yoga or Taffy measure function's three width modes map onto it:
+    /// *exactly* W → `size(of:width: W)` (its height; the box is W wide);
+    /// *at most* W → `size(of:width: W)` (the box takes the widest line);
+    /// *undefined* → `size(of:width: .infinity)`, whose width is
+    /// ``maxContentWidth(of:)`` when no line limit cuts the text.
+    public func size(of text: String, width: Double) -> TextSize {
+        let measured = measured(text, width: width)
+        return TextSize(width: measured.widest, height: measured.height, lineCount: measured.lines)
+    }
+
+    /// ``size(of:width:)`` of a prepared text, by arithmetic.
+    public func size(of prepared: PreparedText, width: Double) -> TextSize {
+        let totals = preparedTotals(prepared, width: width)
+        return TextSize(width: totals.widest, height: totals.height, lineCount: totals.count)
+    }
+
+    /// The widest segment of `units` laid out as a line of its own: what
+    /// a line breaker that never breaks inside a segment makes of a width
+    /// of zero.
+    func widestSegment<Rules: MeasuringRules>(of units: UTF16Text, rules: Rules.Type) -> Double {
+        var widest = 0.0
+        HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
+            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { _, end, metrics in
+                // White space after a line's content hangs (Pango).
+                if metrics.isWhite && Rules.whiteSegmentsHang { return true }
+                // The hyphen of a soft hyphen shows where a line ends, not at
+                // the paragraph's end.
+                let hyphen = end < paragraph.upperBound ? metrics.hyphenWidth : 0
+                let line = metrics.startExtra + metrics.width + hyphen + metrics.endExtra
+                widest = max(widest, line - metrics.endTrim)
+                return true
+            }
+            return true
+        }
+        return widest
+    }
+}
