@@ -1,0 +1,197 @@
+/*
+ * Intrinsic widths from Pango (PangoCairo, FT), the settings of
+ * pango_reference.c.  Built and driven by intrinsic_reference.py.
+ *
+ * stdin, one record per case (as pango_reference.c):
+ *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<language>\t<byte length>\n"
+ *   followed by <byte length> bytes of UTF-8 text and "\n".
+ * stdout, one line per case, all widths in Pango units:
+ *   "OK\t<id>\t<min>\t<max>\t<widest>\t<w1>,<w2>,...\t<minW>\t<maxW>\t<widestW>\t<lines at width>\t<lines at 0>\n"
+ *   or "ERR\t<id>\t<message>\n".
+ * Three layouts of the same text, face, size, language and attributes as
+ * pango_reference.c (insert-hyphens false), the line limit ignored:
+ *   max:    width -1 (no wrapping), PANGO_WRAP_WORD_CHAR;
+ *   widest: the case's width, PANGO_WRAP_WORD_CHAR;
+ *   min:    width 0, PANGO_WRAP_WORD (a line per word; a word wider than 0 stays whole).
+ * <min>, <max>, <widest> are the largest logical width of a line
+ * (pango_layout_line_get_extents); <minW>, <maxW>, <widestW> the width of the
+ * layout's logical rectangle (pango_layout_get_extents), which can be wider
+ * when lines of both directions are aligned to different sides.  <w1>,... are
+ * the logical widths of every line at the case's width.
+ */
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <limits.h>
+
+typedef struct { char *path; char *family; int index; } FaceInfo;
+static FaceInfo faces[64];
+static int nfaces = 0;
+
+static FaceInfo *face_for(const char *path) {
+    for (int i = 0; i < nfaces; i++)
+        if (strcmp(faces[i].path, path) == 0) return &faces[i];
+    if (nfaces == 64) return NULL;
+    FaceInfo *f = &faces[nfaces];
+    f->path = strdup(path);
+    f->family = NULL;
+    f->index = 0;
+    int count = 0;
+    FcPattern *p = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &count);
+    if (p) {
+        FcChar8 *fam = NULL;
+        if (FcPatternGetString(p, FC_FAMILY, 0, &fam) == FcResultMatch)
+            f->family = strdup((const char *)fam);
+        FcPatternDestroy(p);
+    }
+    nfaces++;
+    return f;
+}
+
+static void json_escape_err(const char *id, const char *msg) {
+    printf("ERR\t%s\t", id);
+    for (const char *c = msg; *c; c++) putchar((*c == '\t' || *c == '\n') ? ' ' : *c);
+    putchar('\n');
+}
+
+static char *font_file_of(PangoFont *font, int *index) {
+    if (!font || !PANGO_IS_FC_FONT(font)) return NULL;
+    FcPattern *pat = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+    FcChar8 *file = NULL;
+    if (!pat || FcPatternGetString(pat, FC_FILE, 0, &file) != FcResultMatch) return NULL;
+    if (index) {
+        *index = 0;
+        FcPatternGetInteger(pat, FC_INDEX, 0, index);
+    }
+    return (char *)file;
+}
+
+
+static int widest_line(PangoLayout *layout, GString *widths, int *nlines) {
+    int widest = 0, n = 0;
+    PangoLayoutIter *it = pango_layout_get_iter(layout);
+    do {
+        PangoLayoutLine *line = pango_layout_iter_get_line_readonly(it);
+        PangoRectangle logical;
+        pango_layout_line_get_extents(line, NULL, &logical);
+        if (logical.width > widest) widest = logical.width;
+        if (widths) {
+            if (n) g_string_append_c(widths, ',');
+            g_string_append_printf(widths, "%d", logical.width);
+        }
+        n++;
+    } while (pango_layout_iter_next_line(it));
+    pango_layout_iter_free(it);
+    if (nlines) *nlines = n;
+    return widest;
+}
+
+static int layout_width(PangoLayout *layout) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    return logical.width;
+}
+
+int main(void) {
+    const char *cfgfile = getenv("FONTCONFIG_FILE");
+    if (!cfgfile) { fprintf(stderr, "FONTCONFIG_FILE is not set\n"); return 2; }
+    FcConfig *cfg = FcConfigCreate();
+    if (!FcConfigParseAndLoad(cfg, (const FcChar8 *)cfgfile, FcTrue) || !FcConfigBuildFonts(cfg)) {
+        fprintf(stderr, "cannot load %s\n", cfgfile);
+        return 2;
+    }
+    PangoFontMap *fontmap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (!fontmap) { fprintf(stderr, "no FreeType PangoCairo font map\n"); return 2; }
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(fontmap), cfg);
+    pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(fontmap), 72.0);
+    PangoContext *ctx = pango_font_map_create_context(fontmap);
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(ctx, fo);
+    pango_context_set_round_glyph_positions(ctx, FALSE);
+    pango_context_set_language(ctx, pango_language_from_string("en"));
+    pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
+
+    char *header = NULL;
+    size_t hcap = 0;
+    char *text = NULL;
+    size_t tcap = 0;
+    while (getline(&header, &hcap, stdin) > 0) {
+        char id[256], path[PATH_MAX], lang[64];
+        double size, width;
+        int limit;
+        long blen;
+        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%ld", id, path, &size,
+                   &width, &limit, lang, &blen) != 7) {
+            fprintf(stderr, "bad header: %s\n", header);
+            return 2;
+        }
+        if ((size_t)blen + 1 > tcap) { tcap = blen + 1; text = realloc(text, tcap); }
+        if (blen && fread(text, 1, blen, stdin) != (size_t)blen) { fprintf(stderr, "short read\n"); return 2; }
+        text[blen] = 0;
+        getc(stdin);
+        pango_context_set_language(ctx, pango_language_from_string(lang));
+
+        FaceInfo *fi = face_for(path);
+        if (!fi || !fi->family) { json_escape_err(id, "cannot read family name from font file"); continue; }
+        PangoFontDescription *desc = pango_font_description_new();
+        pango_font_description_set_family(desc, fi->family);
+        pango_font_description_set_absolute_size(desc, size * PANGO_SCALE);
+        PangoFont *pf = pango_font_map_load_font(fontmap, ctx, desc);
+        int idx = -1;
+        char *file = font_file_of(pf, &idx);
+        char real_want[PATH_MAX], real_got[PATH_MAX];
+        int ok = file && realpath(path, real_want) && realpath(file, real_got) &&
+                 strcmp(real_want, real_got) == 0 && idx == fi->index;
+        if (!ok) {
+            char msg[PATH_MAX * 2 + 64];
+            snprintf(msg, sizeof msg, "primary face resolved to %s (index %d), not %s",
+                     file ? file : "(none)", idx, path);
+            json_escape_err(id, msg);
+            if (pf) g_object_unref(pf);
+            pango_font_description_free(desc);
+            continue;
+        }
+        if (pf) g_object_unref(pf);
+        if (!g_utf8_validate(text, blen, NULL)) {
+            json_escape_err(id, "text is not valid UTF-8");
+            pango_font_description_free(desc);
+            continue;
+        }
+
+        PangoLayout *layout = pango_layout_new(ctx);
+        pango_layout_set_font_description(layout, desc);
+        PangoAttrList *attrs = pango_attr_list_new();
+        pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(FALSE));
+        pango_layout_set_attributes(layout, attrs);
+        pango_attr_list_unref(attrs);
+        pango_layout_set_text(layout, text, (int)blen);
+
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+        pango_layout_set_width(layout, -1);
+        int maxw = widest_line(layout, NULL, NULL), maxW = layout_width(layout);
+
+        pango_layout_set_width(layout, (int)(width * PANGO_SCALE + 0.5));
+        GString *widths = g_string_new(NULL);
+        int nw = 0;
+        int widest = widest_line(layout, widths, &nw), widestW = layout_width(layout);
+
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
+        pango_layout_set_width(layout, 0);
+        int n0 = 0;
+        int minw = widest_line(layout, NULL, &n0), minW = layout_width(layout);
+
+        printf("OK\t%s\t%d\t%d\t%d\t%s\t%d\t%d\t%d\t%d\t%d\n", id, minw, maxw, widest, widths->str,
+               minW, maxW, widestW, nw, n0);
+        g_string_free(widths, TRUE);
+        g_object_unref(layout);
+        pango_font_description_free(desc);
+    }
+    fflush(stdout);
+    return 0;
+}
