@@ -7,10 +7,13 @@ usage: intrinsic_reference.py chromium CASES.jsonl OUT.jsonl [--chunk N] [--work
 
 One record per case, in case order:
   {"id", "min_content", "max_content", "widest_line", "line_widths"}  or {"id", "error"}
-in CSS px = pt (Pango: Pango units / 1024).  The line limit is ignored: all
-three widths are of the unclamped text, and line_widths lists the width of every
-line at the case's width (the first line_limit of them are the lines a clamp
-keeps; neither renderer's clamp ellipsis is measured).
+in CSS px = pt (Pango: Pango units / 1024).  min_content and max_content are
+of the unclamped text.  At the case's width, Chromium's line_widths lists every
+line of the unclamped text (the first line_limit of them are the lines
+-webkit-line-clamp keeps; its ellipsis is not measured); Pango's lists the lines
+of its own clamp (pango_layout_set_height(-N), PANGO_ELLIPSIZE_END, then the
+first N lines of the text, as pango_reference.c), whose ellipsized line Pango
+widens to the layout's width.
 
 Chromium (the page settings of chromium_reference.py: the case's face via
 FontFace, its size, white-space: pre-wrap; overflow-wrap: break-word;
@@ -30,7 +33,8 @@ line-height: normal; <html lang> = the case's language, else "en"):
 Pango (pango_intrinsic.c; the settings of pango_reference.c):
   max_content = widest logical line width (pango_layout_line_get_extents) with
     width -1, PANGO_WRAP_WORD_CHAR;
-  widest_line = widest logical line width at the case's width, WRAP_WORD_CHAR;
+  widest_line = widest logical line width at the case's width, WRAP_WORD_CHAR,
+    under the case's line limit as Pango clamps it;
   min_content = widest logical line width at width 0 with PANGO_WRAP_WORD;
   line_widths = logical width of each line at the case's width.
 The largest line is used rather than pango_layout_get_extents' logical

@@ -9,7 +9,9 @@
  *   "OK\t<id>\t<min>\t<max>\t<widest>\t<w1>,<w2>,...\t<minW>\t<maxW>\t<widestW>\t<lines at width>\t<lines at 0>\n"
  *   or "ERR\t<id>\t<message>\n".
  * Three layouts of the same text, face, size, language and attributes as
- * pango_reference.c (insert-hyphens false), the line limit ignored:
+ * pango_reference.c (insert-hyphens false); the line limit counts only at the
+ * case's width, where it is Pango's own clamp (ellipsized, as in
+ * pango_reference.c):
  *   max:    width -1 (no wrapping), PANGO_WRAP_WORD_CHAR;
  *   widest: the case's width, PANGO_WRAP_WORD_CHAR;
  *   min:    width 0, PANGO_WRAP_WORD (a line per word; a word wider than 0 stays whole).
@@ -71,10 +73,11 @@ static char *font_file_of(PangoFont *font, int *index) {
 }
 
 
-static int widest_line(PangoLayout *layout, GString *widths, int *nlines) {
+static int widest_line(PangoLayout *layout, GString *widths, int *nlines, int limit) {
     int widest = 0, n = 0;
     PangoLayoutIter *it = pango_layout_get_iter(layout);
     do {
+        if (limit > 0 && n >= limit) break;
         PangoLayoutLine *line = pango_layout_iter_get_line_readonly(it);
         PangoRectangle logical;
         pango_layout_line_get_extents(line, NULL, &logical);
@@ -174,17 +177,26 @@ int main(void) {
 
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
         pango_layout_set_width(layout, -1);
-        int maxw = widest_line(layout, NULL, NULL), maxW = layout_width(layout);
+        int maxw = widest_line(layout, NULL, NULL, 0), maxW = layout_width(layout);
 
+        /* At the case's width the line limit is Pango's own clamp, as in
+         * pango_reference.c: the last line kept of a paragraph cut short is
+         * ellipsized, and Pango widens its ellipsis to fill the width. */
         pango_layout_set_width(layout, (int)(width * PANGO_SCALE + 0.5));
+        if (limit > 0) {
+            pango_layout_set_height(layout, -limit);
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+        }
         GString *widths = g_string_new(NULL);
         int nw = 0;
-        int widest = widest_line(layout, widths, &nw), widestW = layout_width(layout);
+        int widest = widest_line(layout, widths, &nw, limit), widestW = layout_width(layout);
+        pango_layout_set_height(layout, -1);
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE);
 
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
         pango_layout_set_width(layout, 0);
         int n0 = 0;
-        int minw = widest_line(layout, NULL, &n0), minW = layout_width(layout);
+        int minw = widest_line(layout, NULL, &n0, 0), minW = layout_width(layout);
 
         printf("OK\t%s\t%d\t%d\t%d\t%s\t%d\t%d\t%d\t%d\t%d\n", id, minw, maxw, widest, widths->str,
                minW, maxW, widestW, nw, n0);

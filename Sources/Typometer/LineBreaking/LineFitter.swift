@@ -104,7 +104,9 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
                 endWithTrim(metrics.endTrim)
                 return true
             }
-            guard sink.add(start: lineStart, end: start, width: contentWidth, faceMask: mask) else { return false }
+            guard sink.add(start: lineStart, end: start, width: contentWidth, endWhite: 0, faceMask: mask) else {
+                return false
+            }
             beginParagraph(at: start)
         }
         let width = metrics.startExtra + metrics.width + metrics.hyphenWidth + metrics.endExtra
@@ -163,7 +165,8 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
             let piece = word.piece(from: first)
             if piece.end < word.count {
                 let lineEnd = start + interior.clusters.offsets[piece.end]
-                guard sink.add(start: lineStart, end: lineEnd, width: piece.lineWidth, faceMask: piece.metrics.faceMask)
+                guard sink.add(
+                    start: lineStart, end: lineEnd, width: piece.lineWidth, endWhite: 0, faceMask: piece.metrics.faceMask)
                 else { return false }
                 lineStart = lineEnd
                 first = piece.end
@@ -190,6 +193,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
     /// Ends the paragraph at `end`, emitting its last line (an empty
     /// paragraph is one empty line of the primary face's height).
     mutating func endParagraph<Sink: LineSink>(at end: Int, into sink: inout Sink) -> Bool {
-        sink.add(start: lineStart, end: end, width: contentWidth - trailingHyphen, faceMask: mask)
+        let width = contentWidth - trailingHyphen
+        return sink.add(start: lineStart, end: end, width: width, endWhite: max(0, advance - width), faceMask: mask)
     }
 }

@@ -9,6 +9,13 @@ protocol LineFittingRules {
     /// Whether a line `width` points wide fits `available` (on the grid)
     /// once its closing bracket gives back `trim` (``SegmentMetrics/endTrim``).
     static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool
+    /// Whether a line's width, as the renderer reports it, counts the white
+    /// space after the content of a paragraph's last line (Pango's logical
+    /// width does; Blink's line content does not).
+    static var lineWidthsCountParagraphEndWhite: Bool { get }
+    /// A width as the renderer reports it (a box's, a line's): Blink's
+    /// rounded up to its `LayoutUnit`, Pango's as measured (whole units).
+    static func reportedWidth(_ width: Double) -> Double
     /// Whether a run of white space after a line's content hangs however
     /// wide it is, tabs included (it adds to the line's faces, not its width).
     static var whiteSegmentsHang: Bool { get }

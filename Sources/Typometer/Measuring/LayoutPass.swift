@@ -6,7 +6,8 @@ protocol LayoutPass: Sendable {
     func totals(of text: String, width: Double, in measurer: TextMeasurer) -> LayoutTotals
     /// Line count, height and widest line of a text `measurer` prepared, at `width`.
     func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> LayoutTotals
-    /// The widest line of `text` at `width` with no line limit.
+    /// The widest line of `text` at `width` with no line limit, counting the
+    /// white space that ends each paragraph.
     func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double
     /// The widest piece of `text` no line breaks inside: each segment
     /// between two break opportunities as a line of its own.
@@ -34,13 +35,13 @@ extension RulesLayoutPass {
         TextMeasurer.withUTF16(of: text) { units in
             measurer.layOut(units, width: width, into: &totals, rules: Rules.self)
         }
-        return LayoutTotals(count: totals.count, height: totals.height, widest: totals.widest)
+        return LayoutTotals(count: totals.count, height: totals.height, widest: Rules.reportedWidth(totals.widest))
     }
 
     func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> LayoutTotals {
         var totals = measurer.makeTotals(Rules.self)
         measurer.layOut(prepared, width: width, into: &totals, rules: Rules.self)
-        return LayoutTotals(count: totals.count, height: totals.height, widest: totals.widest)
+        return LayoutTotals(count: totals.count, height: totals.height, widest: Rules.reportedWidth(totals.widest))
     }
 
     func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double {
@@ -48,11 +49,11 @@ extension RulesLayoutPass {
         TextMeasurer.withUTF16(of: text) { units in
             measurer.layOut(units, width: width, into: &totals, rules: Rules.self)
         }
-        return totals.widest
+        return Rules.reportedWidth(totals.widestWithEndWhite)
     }
 
     func widestSegment(of text: String, in measurer: TextMeasurer) -> Double {
-        TextMeasurer.withUTF16(of: text) { measurer.widestSegment(of: $0, rules: Rules.self) }
+        Rules.reportedWidth(TextMeasurer.withUTF16(of: text) { measurer.widestSegment(of: $0, rules: Rules.self) })
     }
 
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {

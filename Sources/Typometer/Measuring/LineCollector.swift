@@ -1,6 +1,6 @@
 /// Collects every line with its range, width, height and faces, up to the
 /// line limit.
-struct LineCollector<Rules: LineHeightRules>: LineSink {
+struct LineCollector<Rules: LineHeightRules & LineFittingRules>: LineSink {
     let heights: LineHeights
     let limit: Int
     private(set) var lines: [(start: Int, end: Int, width: Double, height: Double, faceMask: UInt64)] = []
@@ -10,8 +10,9 @@ struct LineCollector<Rules: LineHeightRules>: LineSink {
         self.limit = limit ?? Int.max
     }
 
-    mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool {
-        lines.append((start, end, width, heights.height(of: faceMask, rules: Rules.self), faceMask))
+    mutating func add(start: Int, end: Int, width: Double, endWhite: Double, faceMask: UInt64) -> Bool {
+        let reported = Rules.lineWidthsCountParagraphEndWhite ? width + endWhite : width
+        lines.append((start, end, reported, heights.height(of: faceMask, rules: Rules.self), faceMask))
         return lines.count < limit
     }
 

@@ -1,12 +1,14 @@
 /// Counts lines and adds up their heights, stopping at the line limit.
-struct LineTotals<Rules: LineHeightRules>: LineSink {
+struct LineTotals<Rules: LineHeightRules & LineFittingRules>: LineSink {
     let heights: LineHeights
     let limit: Int
     let lineSpacing: Double
     private(set) var count = 0
     private(set) var height = 0.0
-    /// The widest line's advance, trailing spaces hanging.
+    /// The widest line's width as the renderer reports it, and counting the
+    /// white space that ends each paragraph (a `max-content` box's).
     private(set) var widest = 0.0
+    private(set) var widestWithEndWhite = 0.0
     private var last = (start: 0, faceMask: UInt64(0), height: 0.0)
 
     init(heights: LineHeights, limit: Int?, lineSpacing: Double) {
@@ -15,11 +17,12 @@ struct LineTotals<Rules: LineHeightRules>: LineSink {
         self.lineSpacing = lineSpacing
     }
 
-    mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool {
+    mutating func add(start: Int, end: Int, width: Double, endWhite: Double, faceMask: UInt64) -> Bool {
         if count > 0 { height += lineSpacing }
         let lineHeight = heights.height(of: faceMask, rules: Rules.self)
         height += lineHeight
-        widest = max(widest, width)
+        widest = max(widest, Rules.lineWidthsCountParagraphEndWhite ? width + endWhite : width)
+        widestWithEndWhite = max(widestWithEndWhite, width + endWhite)
         last = (start, faceMask, lineHeight)
         count += 1
         return count < limit

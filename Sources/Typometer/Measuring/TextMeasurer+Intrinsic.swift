@@ -3,7 +3,8 @@ extension TextMeasurer {
     /// in points: CSS `min-content`. The breaks `overflow-wrap: break-word`
     /// adds inside a word too wide for its line are not counted, as CSS
     /// specifies for intrinsic sizes. Each piece is measured as a line of
-    /// its own (its trailing spaces hang; a soft hyphen it ends at shows).
+    /// its own (its trailing spaces hang; a soft hyphen it ends at shows; a
+    /// closing bracket keeps its width, as Chromium's min-content does).
     /// The line limit does not count.
     public func minContentWidth(of text: String) -> Double {
         pass.widestSegment(of: text, in: self)
@@ -41,13 +42,12 @@ extension TextMeasurer {
         var widest = 0.0
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
             forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { _, end, metrics in
-                // White space after a line's content hangs (Pango).
-                if metrics.isWhite && Rules.whiteSegmentsHang { return true }
                 // The hyphen of a soft hyphen shows where a line ends, not at
                 // the paragraph's end.
-                let hyphen = end < paragraph.upperBound ? metrics.hyphenWidth : 0
-                let line = metrics.startExtra + metrics.width + hyphen + metrics.endExtra
-                widest = max(widest, line - metrics.endTrim)
+                let endsParagraph = end == paragraph.upperBound
+                let hyphen = endsParagraph ? 0 : metrics.hyphenWidth
+                let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? metrics.trailingWidth : 0
+                widest = max(widest, metrics.width + hyphen + white)
                 return true
             }
             return true

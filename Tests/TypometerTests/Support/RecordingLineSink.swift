@@ -27,7 +27,7 @@ struct RecordingLineSink: LineSink {
         self.limit = limit
     }
 
-    mutating func add(start: Int, end: Int, width: Double, faceMask: UInt64) -> Bool {
+    mutating func add(start: Int, end: Int, width: Double, endWhite: Double, faceMask: UInt64) -> Bool {
         lines.append(Line(start..<end, width))
         faceMasks.append(faceMask)
         return lines.count < limit

@@ -70,6 +70,8 @@ enum ChromiumRules: RendererRules {
     /// out a little over 16 px, `いいいいい）` (96.0002 px, 88.0002 trimmed)
     /// does not fit 88 px in Chromium 156; at 20 px (advances a little under
     /// 20) `いいいいい）` fits 110 px trimmed.
+    static var lineWidthsCountParagraphEndWhite: Bool { false }
+    static func reportedWidth(_ width: Double) -> Double { (width * 64).rounded(.up) / 64 }
     static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool {
         ((width * 64).rounded(.up) - (trim * 64).rounded()) / 64 <= available
     }

@@ -72,6 +72,9 @@ enum PangoRules: RendererRules {
     /// Pango units, 1/1024 point, rounded to the nearest.
     static var widthGrid: Double { 1024 }
     static var widthRounding: Double { 0.5 }
+    /// Pango zeroes only the last white character of a line it wrapped.
+    static var lineWidthsCountParagraphEndWhite: Bool { true }
+    static func reportedWidth(_ width: Double) -> Double { width }
     /// Pango trims no bracket (``SegmentMetrics/endTrim`` is always 0).
     static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool {
         LineFitter<PangoRules>.fits(width - trim, within: available)
