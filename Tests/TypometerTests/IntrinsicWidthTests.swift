@@ -64,7 +64,7 @@ import TypometerCorpus
     }
 
     @Test("Pango: the widest line at the case's width, under Pango's clamp, is Pango's",
-          arguments: ["punctuation", "mixed"])
+          arguments: ["punctuation", "mixed", "spaces"])
     func pangoWidestLine(set: String) throws {
         #expect(try Self.mismatches(set, .pango, { $0.size(of: $1.text, width: $1.width).width }, \.widestLine) == [])
     }

@@ -58,8 +58,10 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
         if !keepsCandidate {
             (end, piece) = giveBack(first: first, end: end, piece: piece, candidate: candidate, limit: limit)
         }
-        let lineWidth = fits(piece.width - hangingWhite(first: first, end: end))
-            ? piece.width : piece.width - trim(end: end, piece: piece)
+        // A white character that hangs at the piece's end (a no-break space
+        // in Pango) is no part of the line's width either.
+        let hanging = hangingWhite(first: first, end: end)
+        let lineWidth = fits(piece.width - hanging) ? piece.width - hanging : piece.width - trim(end: end, piece: piece)
         return Piece(end: end, metrics: piece, lineWidth: lineWidth)
     }
 
