@@ -5,8 +5,9 @@ usage: chromium_reference.py CASES.jsonl OUT.jsonl [--chunk N] [--workdir DIR]
                              [--page-lang TAG] [--browser-lang TAG]
 
 Each case becomes a <div> with
-  white-space: pre-wrap; overflow-wrap: break-word; line-height: normal;
-  width: <width>px; font-size: <size>px; font-family: <only the face loaded
+  white-space: pre-wrap; overflow-wrap: break-word; line-height: normal
+  (or the case's "line_height": a number, a multiple of the font size, or a
+  length such as "22px"); width: <width>px; font-size: <size>px; font-family: <only the face loaded
   from the case's font file with the FontFace API>
 (plus display:-webkit-box; -webkit-box-orient:vertical; overflow:hidden;
 -webkit-line-clamp:N for a line limit).  Everything the face lacks comes from
@@ -111,6 +112,7 @@ async function main() {
       el.style.fontSize = c.size + 'px';
       el.style.fontFamily = '"' + c.fam + '"';
       if (c.limit) el.style.webkitLineClamp = String(c.limit);
+      if (c.lh) el.style.lineHeight = c.lh;
       if (c.text.length) el.appendChild(document.createTextNode(c.text));
       stage.appendChild(el);
       els.push(el);
@@ -144,6 +146,25 @@ def js_json(obj):
     return json.dumps(obj, ensure_ascii=True).replace("</", "<\\/")
 
 
+def css_line_height(case):
+    """The case's "line_height" as a CSS value, or None for `normal`.
+
+    A JSON number is a multiple of the font size (CSS `line-height: 1.4`), a
+    string such as "22px" a length (CSS `line-height: 22px`)."""
+    v = case.get("line_height")
+    if v is None:
+        return None
+    if isinstance(v, bool):
+        raise ValueError("%s: bad line_height %r" % (case["id"], v))
+    if isinstance(v, (int, float)):
+        if not v > 0:
+            raise ValueError("%s: bad line_height %r" % (case["id"], v))
+        return repr(float(v)) if isinstance(v, float) else str(v)
+    if isinstance(v, str) and v.endswith("px") and float(v[:-2]) > 0:
+        return v
+    raise ValueError("%s: bad line_height %r" % (case["id"], v))
+
+
 def run_chunk(cases, workdir, tag, screenshot=None, lang=None):
     """Lays out cases in one page (one launch) in lang (default: page_lang)."""
     if lang is None:
@@ -157,9 +178,14 @@ def run_chunk(cases, workdir, tag, screenshot=None, lang=None):
         absp = os.path.join(REPO, path)
         font_list.append({"name": name, "path": path,
                           "url": "file://" + urllib.parse.quote(absp)})
-    page_cases = [{"id": c["id"], "text": c["text"], "fam": fonts[c["font"]],
-                   "size": c["size"], "width": c["width"],
-                   "limit": c.get("line_limit")} for c in cases]
+    page_cases = []
+    for c in cases:
+        pc = {"id": c["id"], "text": c["text"], "fam": fonts[c["font"]],
+              "size": c["size"], "width": c["width"], "limit": c.get("line_limit")}
+        lh = css_line_height(c)
+        if lh is not None:
+            pc["lh"] = lh
+        page_cases.append(pc)
     doc = (PAGE.replace("__FONTS__", js_json(font_list))
                 .replace("__CASES__", js_json(page_cases))
                 .replace("__SUB__", "250")

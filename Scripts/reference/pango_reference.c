@@ -3,7 +3,8 @@
  * Built and driven by pango_reference.py; not meant to be run by hand.
  *
  * stdin, one record per case:
- *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<language>\t<byte length>\n"
+ *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<language>\t<line height>\t<byte length>\n"
+ *   (<line height>: "-" for normal, "f<factor>" or "a<Pango units>")
  *   followed by <byte length> bytes of UTF-8 text and "\n".
  * stdout, one line per case:
  *   "OK\t<id>\t<lines>\t<height in Pango units>\t<start byte>,<start byte>,...\n"
@@ -12,10 +13,11 @@
  * Settings (see /work/shared/REFERENCES.md): PangoCairo font map at 72 dpi
  * (1 pt = 1 px), cairo font options hint metrics OFF and hint style NONE,
  * round glyph positions FALSE, wrap PANGO_WRAP_WORD_CHAR, insert-hyphens
- * false, context language "en" or the case's <language> (a BCP 47 tag, set
- * with pango_context_set_language before the case's layout is made).  The
- * font map gets its own FcConfig parsed from
- * $FONTCONFIG_FILE (only the bundled Fonts/ dir), and the primary face is
+ * false, a line-height attribute over the whole text when the case sets one
+ * (pango_attr_line_height_new(factor) or _new_absolute(units)), context
+ * language "en" or the case's <language> (a BCP 47 tag, set with
+ * pango_context_set_language before the case's layout is made).  The font map
+ * gets its own FcConfig parsed from $FONTCONFIG_FILE (only the bundled Fonts/ dir), and the primary face is
  * chosen by the family name read from the case's font file; every case
  * checks that Fontconfig resolves that family to that very file, or fails.
  * A line limit N is Pango's own clamp, as a GTK label with `lines` sets it:
@@ -106,12 +108,12 @@ int main(void) {
     char *text = NULL;
     size_t tcap = 0;
     while (getline(&header, &hcap, stdin) > 0) {
-        char id[256], path[PATH_MAX], lang[64];
+        char id[256], path[PATH_MAX], lang[64], lh[64];
         double size, width;
         int limit;
         long blen;
-        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%ld", id, path, &size,
-                   &width, &limit, lang, &blen) != 7) {
+        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%63[^\t]\t%ld", id, path,
+                   &size, &width, &limit, lang, lh, &blen) != 8) {
             fprintf(stderr, "bad header: %s\n", header);
             return 2;
         }
@@ -155,6 +157,16 @@ int main(void) {
         pango_layout_set_width(layout, (int)(width * PANGO_SCALE + 0.5));
         PangoAttrList *attrs = pango_attr_list_new();
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(FALSE));
+        /* The case's line height over the whole text (attributes default to
+           start 0, end G_MAXUINT). */
+        if (lh[0] == 'f')
+            pango_attr_list_insert(attrs, pango_attr_line_height_new(strtod(lh + 1, NULL)));
+        else if (lh[0] == 'a')
+            pango_attr_list_insert(attrs, pango_attr_line_height_new_absolute(atoi(lh + 1)));
+        else if (strcmp(lh, "-") != 0) {
+            fprintf(stderr, "bad line height: %s\n", lh);
+            return 2;
+        }
         pango_layout_set_attributes(layout, attrs);
         pango_attr_list_unref(attrs);
         if (limit > 0) {

@@ -8,7 +8,10 @@ fontconfig) into DIR (default: a temp dir), feeds it the cases and converts
 its byte offsets to UTF-16 offsets and its heights from Pango units to pt
 (units / 1024, a float).  A case's "language" (BCP 47 tag) becomes the
 context language for that case (pango_context_set_language); cases without
-one are laid out in "en".  FONTCONFIG_FILE must point at the private config
+one are laid out in "en".  A case's "line_height" (a number: a multiple of the
+size; "<N>px": a length) becomes a line-height attribute over the whole text
+(pango_attr_line_height_new(factor) or pango_attr_line_height_new_absolute(N *
+1024)); without one, none (normal).  FONTCONFIG_FILE must point at the private config
 made by `generate`.
 """
 import argparse
@@ -48,6 +51,20 @@ def byte_to_utf16(text):
     return m
 
 
+def pango_line_height(case):
+    """The case's "line_height" for pango_reference.c: "-" (normal), "f<factor>"
+    for a number (pango_attr_line_height_new) or "a<Pango units>" for a length
+    "<N>px" (pango_attr_line_height_new_absolute, N * 1024)."""
+    v = case.get("line_height")
+    if v is None:
+        return "-"
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0:
+        return "f%r" % float(v)
+    if isinstance(v, str) and v.endswith("px") and float(v[:-2]) > 0:
+        return "a%d" % round(float(v[:-2]) * 1024)
+    raise ValueError("%s: bad line_height %r" % (case["id"], v))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("cases")
@@ -64,10 +81,10 @@ def main():
     for c in cases:
         data = c["text"].encode("utf-8", "surrogatepass")
         limit = c.get("line_limit") or 0
-        chunks.append(("%s\t%s\t%r\t%r\t%d\t%s\t%d\n" % (
+        chunks.append(("%s\t%s\t%r\t%r\t%d\t%s\t%s\t%d\n" % (
             c["id"], os.path.join(REPO, c["font"]), float(c["size"]),
             float(c["width"]), limit, c.get("language") or "en",
-            len(data))).encode() + data + b"\n")
+            pango_line_height(c), len(data))).encode() + data + b"\n")
     proc = subprocess.run([exe], input=b"".join(chunks), capture_output=True)
     if proc.returncode != 0:
         sys.stderr.write(proc.stderr.decode("utf-8", "replace"))
