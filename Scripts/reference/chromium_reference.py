@@ -59,13 +59,17 @@ html, body { margin: 0; padding: 0; }
 const FONTS = __FONTS__;
 const CASES = __CASES__;
 const SUB = __SUB__;
-function lineInfo(el, text) {
-  // Returns [tops-based line starts] for the text node inside el.
+function lineInfo(el, text, lh) {
+  // Returns [tops-based line starts] for the text node inside el.  Under a
+  // set line height (lh > 0, in px) the boxes of consecutive lines may
+  // overlap (line height below the face's ascent + descent): a line then
+  // starts where a character's top lies at least half a line below the top
+  // of the line before.
   const node = el.firstChild;
   const starts = [];
   if (!node) return starts;
   const range = document.createRange();
-  let lastBottom = -1e9;
+  let lastBottom = -1e9, lastTop = -1e9;
   const n = text.length;
   for (let i = 0; i < n; ) {
     const c = text.charCodeAt(i);
@@ -78,8 +82,9 @@ function lineInfo(el, text) {
       // character's own.
       let r = rects[0];
       for (let k = 1; k < rects.length; k++) if (rects[k].top > r.top) r = rects[k];
-      if (starts.length === 0 || r.top >= lastBottom - 0.01) {
-        starts.push(i); lastBottom = r.bottom;
+      if (starts.length === 0 ||
+          (lh > 0 ? r.top >= lastTop + lh / 2 : r.top >= lastBottom - 0.01)) {
+        starts.push(i); lastBottom = r.bottom; lastTop = r.top;
       }
     }
     i += len;
@@ -122,7 +127,9 @@ async function main() {
       if (!el) { results.push({id: c.id, error: status[c.fam]}); continue; }
       try {
         const h = el.getBoundingClientRect().height;
-        let starts = lineInfo(el, c.text);
+        const lh = c.lh ? parseFloat(getComputedStyle(el).lineHeight) : 0;
+        if (c.lh && !(lh > 0)) throw new Error('line-height resolved to ' + getComputedStyle(el).lineHeight);
+        let starts = lineInfo(el, c.text, lh);
         if (c.limit && starts.length > c.limit) starts = starts.slice(0, c.limit);
         results.push({id: c.id, lines: starts.length, height: h, line_starts: starts});
       } catch (e) {
