@@ -17,16 +17,18 @@
  * (pango_attr_line_height_new(factor) or _new_absolute(units)), context
  * language "en" or the case's <language> (a BCP 47 tag, set with
  * pango_context_set_language before the case's layout is made).  The font map
- * gets its own FcConfig parsed from $FONTCONFIG_FILE (only the bundled Fonts/ dir), and the primary face is
- * chosen by the family name read from the case's font file; every case
- * checks that Fontconfig resolves that family to that very file, or fails.
+ * gets its own FcConfig parsed from $FONTCONFIG_FILE (only the bundled Fonts/
+ * dir), and the primary face is chosen by the family name read from the case's
+ * font file; every case checks that Fontconfig resolves that family to that
+ * very file, or fails.
  * A line limit N is Pango's own clamp, as a GTK label with `lines` sets it:
  * pango_layout_set_height(-N) with PANGO_ELLIPSIZE_END, which limits each
  * paragraph to N lines and ellipsizes the last kept line of a longer one;
  * the whole text then keeps the first N lines of that layout (a text with
  * hard breaks would otherwise show more), and height is the bottom of the
- * last kept line.  With TM_PANGO_DEBUG=1 the face of every
- * run, its baseline offset (y_offset) and its logical rectangle are printed to
+ * last kept line.  With TM_PANGO_DEBUG=1 each line's y range and baseline
+ * (with the line height applied) and the face of every run, its baseline
+ * offset (y_offset) and its logical rectangle (without it) are printed to
  * stderr.
  */
 #include <fontconfig/fontconfig.h>
@@ -195,6 +197,8 @@ int main(void) {
             bottom = y1;
             nlines++;
             if (debug) {
+                fprintf(stderr, "%s line %d yrange %d..%d (height %d) baseline %d\n", id, nlines,
+                        y0, y1, y1 - y0, pango_layout_iter_get_baseline(it));
                 for (GSList *r = line->runs; r; r = r->next) {
                     PangoGlyphItem *gi = r->data;
                     PangoFont *f = gi->item->analysis.font;
