@@ -30,7 +30,8 @@ public struct FidelityReport: Sendable {
                 results.set(index, Result {
                     let measurer = try store.measurer(for: TextStyle(
                         font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
-                        lineLimit: referenceCase.lineLimit, profile: profile, language: referenceCase.language))
+                        lineLimit: referenceCase.lineLimit, profile: profile, language: referenceCase.language,
+                        lineHeight: referenceCase.lineHeight))
                     let lines = measurer.lines(of: referenceCase.text, width: referenceCase.width)
                     return FidelityOutcome(
                         referenceCase: referenceCase, reference: reference, lines: lines.count,

@@ -1,3 +1,4 @@
+import Typometer
 import TypometerJSONLines
 
 /// One case of the corpus: a text in a face, size, width and line limit,
@@ -13,6 +14,9 @@ public struct ReferenceCase: Sendable {
     /// The text's language (BCP 47; the page's `lang`, Pango's context
     /// language); `nil` for the default, English.
     public var language: String?
+    /// The line height (CSS `line-height`: a number, or a length such as
+    /// `"22px"`); normal when absent.
+    public var lineHeight: LineHeight
     /// What the case checks (core set).
     public var note: String?
     /// The text's category (fidelity set), e.g. `arabic`, `url`.
@@ -27,6 +31,7 @@ public struct ReferenceCase: Sendable {
         width = try record.requiredNumber("width", in: Corpus.lengths)
         lineLimit = try record.integer("line_limit", in: Corpus.counts)
         language = try record.optionalString("language")
+        lineHeight = try record.lineHeight("line_height")
         note = try record.optionalString("note")
         category = try record.optionalString("category")
     }
@@ -54,6 +59,17 @@ public struct ReferenceResult: Sendable {
 }
 
 extension InputRecord {
+    /// A line height member: a number (a multiple of the size) or a CSS
+    /// string (`"22px"`, `"normal"`); normal when absent.
+    package func lineHeight(_ key: String) throws(LineFailure) -> LineHeight {
+        if let factor = try? number(key, in: 0...1e6) { return .multiple(factor) }
+        guard let text = try optionalString(key) else { return .normal }
+        guard let value = LineHeight(css: text) else {
+            throw failure("\"\(key)\" must be a number, \"normal\" or a length such as \"22px\"")
+        }
+        return value
+    }
+
     /// A required finite number member within `range`.
     fileprivate func requiredNumber(_ key: String, in range: ClosedRange<Double>) throws(LineFailure) -> Double {
         guard let value = try number(key, in: range) else { throw failure("no \"\(key)\"") }

@@ -67,6 +67,17 @@ import TypometerTestSupport
         #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(lineSpacing: .nan)) }
     }
 
+    @Test("a line height that is negative or not finite is rejected; CSS values parse",
+          arguments: [LineHeight.multiple(-1), .points(-0.5), .multiple(.nan), .points(.infinity)])
+    func invalidLineHeight(lineHeight: LineHeight) throws {
+        #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(lineHeight: lineHeight)) }
+        #expect(LineHeight(css: "normal") == .normal)
+        #expect(LineHeight(css: "1.4") == .multiple(1.4))
+        #expect(LineHeight(css: " 22px ") == .points(22))
+        #expect(LineHeight(css: "22pt") == .points(22))
+        #expect(LineHeight(css: "tall") == nil)
+    }
+
     @Test("a language that is not a BCP 47 tag is rejected; tags in any case, with _ or -, are not",
           arguments: ["", "e", "english language", "zh--Hant", "ja-", "123", "toolonglanguage"])
     func invalidLanguage(tag: String) throws {

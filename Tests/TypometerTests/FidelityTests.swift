@@ -5,12 +5,14 @@ import TypometerCorpus
 /// and Pango results, on the 10,350-case corpus, the 4,464-case holdout set
 /// (texts and sizes the measurer was not tuned on), the 1,836 cases of CJK
 /// punctuation at line ends, the 420 of broken words next to spaces, the
-/// 600 paragraphs mixing words of every script and the 3,526 cases of texts
-/// in a language (a page's `lang`, Pango's context language).
+/// 600 paragraphs mixing words of every script, the 3,526 cases of texts
+/// in a language (a page's `lang`, Pango's context language) and the 1,671
+/// under a set line height (CSS `line-height`, Pango's attribute).
 @Suite struct FidelityTests {
-    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages"]
+    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "line-height"]
     static let minimumCases = [
         "fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400, "mixed": 600, "languages": 3_500,
+        "line-height": 1_600,
     ]
     static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = Dictionary(
         uniqueKeysWithValues: sets.map { set in

@@ -20,23 +20,25 @@ struct MeasureCommandTests {
     }
 
     // Each line's "lang" is its text's language (the page's `lang`, Pango's
-    // context language): the languages set's references, measured by the
-    // tool under both profiles.
-    @Test("measures each line in its \"lang\" as Chromium and Pango draw it", arguments: ReferenceRenderer.allCases)
-    func measuresInEachLanguage(renderer: ReferenceRenderer) throws {
-        let (input, pairs) = try CoreCases.input(set: "languages", renderer: renderer)
+    // context language), its "line_height" CSS's: the languages and
+    // line-height sets' references, measured by the tool under both profiles.
+    @Test("measures each line in its \"lang\" and \"line_height\" as Chromium and Pango draw it",
+          arguments: ["languages", "line-height"], ReferenceRenderer.allCases)
+    func measuresInEachLanguage(set: String, renderer: ReferenceRenderer) throws {
+        let (input, pairs) = try CoreCases.input(set: set, renderer: renderer)
         let run = try ToolRun(["measure", "--quiet", "--profile", renderer.rawValue], input: input)
         #expect(run.status == 0, "\(run.standardError)")
         let objects = run.outputObjects
         #expect(objects.count == pairs.count)
-        var mismatches = 0
-        for (object, (_, reference)) in zip(objects, pairs) {
+        let listed = Set(try KnownDisagreement.all().filter { $0.renderer == renderer.rawValue }.map(\.id))
+        var mismatches: [String] = []
+        for (object, (referenceCase, reference)) in zip(objects, pairs) where !listed.contains(referenceCase.id) {
             let height = (object["height"] as? NSNumber)?.doubleValue ?? .nan
             if object["lines"] as? Int != reference.lines || abs(height - (reference.height ?? .nan)) > 0.01 {
-                mismatches += 1
+                mismatches.append(referenceCase.id)
             }
         }
-        #expect(mismatches == 0)
+        #expect(mismatches == [])
     }
 
     @Test("reads a file operand exactly as it reads stdin")
@@ -125,6 +127,8 @@ struct MeasureCommandTests {
         ["measure", "--size", "-3"],
         ["measure", "--profile", "webkit"],
         ["measure", "--lang", "not a language"],
+        ["measure", "--line-height", "tall"],
+        ["measure", "--line-height", "-2"],
         ["measure", "--threads", "0"],
         ["measure", "--first-line", "0"],
         ["measure", "--first-line", "-3"],

@@ -76,7 +76,8 @@ public final class TextMeasurer: Sendable {
         self.primaryFace = primary
         self.paragraphLimit = paragraphLimit
         let rules = style.profile.rules
-        self.registry = FaceRegistry(primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint)
+        self.registry = FaceRegistry(
+            primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint, lineHeight: style.lineHeight)
         self.shaper = SegmentShaper(
             selector: FontSelector(primary: primary, fontSet: fontSet, language: style.language.flatMap(TextLanguage.init)),
             registry: registry)

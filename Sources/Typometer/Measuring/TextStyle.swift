@@ -27,6 +27,9 @@ public struct TextStyle: Hashable, Sendable {
     public var lineSpacing: Double
     /// Whose line breaking, fallback and line heights to reproduce.
     public var profile: RenderingProfile
+    /// How tall lines are set (CSS `line-height`): ``LineHeight/normal`` by
+    /// default.
+    public var lineHeight: LineHeight
     /// The text's language, a BCP 47 tag (`ja`, `zh-Hant`, `he`), as a
     /// page's `lang` attribute or Pango's context language sets it; `nil` for
     /// English (a page in `lang="en"`, Pango's `en`). It orders the faces
@@ -37,8 +40,10 @@ public struct TextStyle: Hashable, Sendable {
 
     public init(
         font: Font = .family("Noto Sans"), size: Double = 15, lineLimit: Int? = nil,
-        lineSpacing: Double = 0, profile: RenderingProfile = .chromium, language: String? = nil
+        lineSpacing: Double = 0, profile: RenderingProfile = .chromium, language: String? = nil,
+        lineHeight: LineHeight = .normal
     ) {
+        self.lineHeight = lineHeight
         self.font = font
         self.size = size
         self.lineLimit = lineLimit
@@ -60,5 +65,10 @@ public struct TextStyle: Hashable, Sendable {
         }
         if let lineLimit, lineLimit < 1 { throw TypometerError.invalidLineLimit(lineLimit) }
         if let language, TextLanguage(language) == nil { throw TypometerError.invalidLanguage(language) }
+        switch lineHeight {
+        case .normal: break
+        case .multiple(let value), .points(let value):
+            guard value.isFinite, value >= 0 else { throw TypometerError.invalidLineHeight(value) }
+        }
     }
 }

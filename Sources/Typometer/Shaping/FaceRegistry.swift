@@ -23,9 +23,12 @@ final class FaceRegistry: @unchecked Sendable {
 
     /// HarfBuzz units per point of every sized face (``SizedFont``).
     let unitsPerPoint: Double
+    /// How tall the style sets lines.
+    let lineHeight: LineHeight
 
-    init(primary: FontFace, size: Double, unitsPerPoint: Double) {
+    init(primary: FontFace, size: Double, unitsPerPoint: Double, lineHeight: LineHeight = .normal) {
         self.size = size
+        self.lineHeight = lineHeight
         self.unitsPerPoint = unitsPerPoint
         self.primary = SizedFont(face: primary, size: size, unitsPerPoint: unitsPerPoint)
         self.fonts = [self.primary]

@@ -23,6 +23,8 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A language that is not a BCP 47 tag (letters, digits and hyphens:
     /// a 2–8 letter language and subtags of 1–8 letters or digits).
     case invalidLanguage(String)
+    /// A line height (a multiple or points) that is negative, NaN or infinite.
+    case invalidLineHeight(Double)
     /// No directory at `path`, where Typometer looked for its bundled fonts
     /// or break dictionaries (see ``DataDirectory``).
     case dataNotFound(path: String)
@@ -41,6 +43,7 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidLineSpacing(let spacing):
             return "line spacing must be finite and not negative, got \(spacing)"
         case .invalidLineLimit(let limit): return "line limit must be at least 1, got \(limit)"
+        case .invalidLineHeight(let value): return "line height must be finite and not negative, got \(value)"
         case .invalidLanguage(let tag): return "language must be a BCP 47 tag such as ja or zh-Hant, got '\(tag)'"
         case .dataNotFound(let path): return "Typometer's data not found: no directory \(path)"
         case .dataDirectoryAlreadyChosen(let path):

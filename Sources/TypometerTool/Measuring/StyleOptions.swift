@@ -6,7 +6,7 @@ import TypometerJSONLines
 /// `font_file`, `font`, `size` and `line_limit` override them.
 struct StyleOptions {
     /// Option names that take a value.
-    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "profile", "lang",
+    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "line-height", "profile", "lang",
                                           "threads", "max-line-bytes"]
     /// Option names that take none.
     static let flags: Set<String> = ["system-fonts", "quiet"]
@@ -20,14 +20,16 @@ struct StyleOptions {
           --size PT           font size in points = CSS px (default: 15)
           --line-limit N      at most N lines; 0 = no limit (default: 0)
           --profile NAME      chromium or pango: whose rules to reproduce (default: chromium)
+          --line-height V     CSS line-height: normal, a number (a multiple of the
+                              size) or a length such as 22px (default: normal)
           --lang TAG          the texts' language, BCP 47 (ja, zh-Hant, he): fallback
                               order, CJK face, line-break locale (default: English)
           --threads N         measuring threads (default: one per core)
           --max-line-bytes N  longest input line read; a longer one gets an error
                               line and the run goes on (default: 16777216, 16 MiB)
           --quiet             no progress bar (it shows only when stderr is a terminal)
-        Per input line, "font_file", "font", "size", "line_limit" (0 = none) and
-        "lang" override the options; a line's "font_file" wins over its "font".
+        Per input line, "font_file", "font", "size", "line_limit" (0 = none),
+        "line_height" and "lang" override the options; a line's "font_file" wins over its "font".
         """
 
     let store: TextMeasurerStore
@@ -60,9 +62,15 @@ struct StyleOptions {
             ?? InputChunks.defaultMaximumLineLength
         let font: TextStyle.Font = arguments.value("font-file").map { .file(path: $0, index: 0) }
             ?? .family(arguments.value("font") ?? "Noto Sans")
+        let lineHeight = try arguments.value("line-height").map { text throws(UsageError) -> LineHeight in
+            guard let value = LineHeight(css: text) else {
+                throw UsageError("--line-height must be normal, a number or a length such as 22px, got '\(text)'")
+            }
+            return value
+        } ?? .normal
         defaultStyle = TextStyle(
             font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile,
-            language: arguments.value("lang"))
+            language: arguments.value("lang"), lineHeight: lineHeight)
         do {
             let fontSet: FontSet
             if let directory = arguments.value("fonts-dir") {
@@ -93,6 +101,7 @@ struct StyleOptions {
             style.lineLimit = limit == 0 ? nil : limit
         }
         if let language = try record.optionalString("lang") { style.language = language }
+        if record.has("line_height") { style.lineHeight = try record.lineHeight("line_height") }
         return style
     }
 
@@ -101,7 +110,7 @@ struct StyleOptions {
     ///   or a family not in the font set.
     func measurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
         if !record.has("font_file"), !record.has("font"), !record.has("size"), !record.has("line_limit"),
-           !record.has("lang") {
+           !record.has("lang"), !record.has("line_height") {
             return defaultMeasurer
         }
         let style = try style(for: record)

@@ -1,4 +1,5 @@
 import Foundation
+import Typometer
 import TypometerCorpus
 
 /// A corpus set's cases written as `typometer measure` input, each line
@@ -16,6 +17,11 @@ enum CoreCases {
                 "width": referenceCase.width, "line_limit": referenceCase.lineLimit ?? 0,
             ]
             if let language = referenceCase.language { object["lang"] = language }
+            switch referenceCase.lineHeight {
+            case .normal: break
+            case .multiple(let factor): object["line_height"] = factor
+            case .points(let points): object["line_height"] = "\(points)px"
+            }
             lines += String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self) + "\n"
         }
         return (lines, pairs)

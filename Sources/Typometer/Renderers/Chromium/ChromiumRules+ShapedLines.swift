@@ -3,12 +3,12 @@ import CHarfBuzz
 /// How Chromium draws the lines it lays out.
 extension ChromiumRules: ShapedLineRules {
     /// The tallest face box above the baseline among the line's faces and
-    /// the primary face's strut (see ``extents(_:)``): the line box's top is
-    /// there, half the leading above the tallest ascent.
+    /// the primary face's strut (see ``extents(_:lineHeight:)``): the line
+    /// box's top is there, half the leading above the tallest ascent.
     static func baseline(ofFaces mask: UInt64, in registry: FaceRegistry) -> Double {
-        var above = extents(registry.primary).above
+        var above = extents(registry.primary, lineHeight: registry.lineHeight).above
         for (_, font) in registry.fonts(in: mask & FaceRegistry.faceBits) {
-            above = max(above, extents(font).above)
+            above = max(above, extents(font, lineHeight: registry.lineHeight).above)
         }
         return above
     }

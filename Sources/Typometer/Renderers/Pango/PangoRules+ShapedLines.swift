@@ -7,10 +7,11 @@ extension PangoRules: ShapedLineRules {
     /// ``lineHeight(ofFaces:in:)``).
     static func baseline(ofFaces mask: UInt64, in registry: FaceRegistry) -> Double {
         let fonts = registry.fonts(in: mask & FaceRegistry.faceBits)
-        guard !fonts.isEmpty else { return ascent(registry.primary) }
+        let lineHeight = registry.lineHeight
+        guard !fonts.isEmpty else { return Double(extents(registry.primary, lineHeight: lineHeight).above) / 1024 }
         var top = Int.min
         for (index, font) in fonts {
-            top = max(top, Int(ascent(font) * 1024) + shift(ofFaceAt: index, onLineOf: mask, in: registry))
+            top = max(top, extents(font, lineHeight: lineHeight).above + shift(ofFaceAt: index, onLineOf: mask, in: registry))
         }
         return Double(top) / 1024
     }
