@@ -57,6 +57,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
 
     /// Whether `width` fits `available` once a closing bracket at its end
     /// gives back `trim` (``LineFittingRules/fitsTrimmed(_:trim:within:)``).
+    @inline(__always)
     static func fits(_ width: Double, trimming trim: Double, within available: Double) -> Bool {
         if available.isInfinite { return true }
         return trim == 0 ? fits(width, within: available) : Rules.fitsTrimmed(width, trim: trim, within: available)
@@ -81,6 +82,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
     /// starts inside a HarfBuzz cluster (Blink then shapes the text from
     /// there anew); if so, placing stops there and `takeRestart()` returns
     /// the offset.
+    @inline(__always)
     mutating func add<Sink: LineSink>(
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
         restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior<Rules>
@@ -138,6 +140,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
         mustEnd = true
     }
 
+    @inline(__always)
     private mutating func append(_ metrics: SegmentMetrics, interior: () -> SegmentInterior<Rules>) {
         contentWidth = advance + metrics.width + metrics.hyphenWidth + metrics.endExtra
         trailingHyphen = metrics.hyphenWidth

@@ -45,11 +45,11 @@ extension RulesLayoutPass {
     }
 
     func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double {
-        var totals = LineTotals<Rules>(heights: measurer.lineHeights, limit: nil, lineSpacing: 0)
+        var content = ContentWidth()
         TextMeasurer.withUTF16(of: text) { units in
-            measurer.layOut(units, width: width, into: &totals, rules: Rules.self)
+            measurer.layOut(units, width: width, into: &content, rules: Rules.self)
         }
-        return Rules.reportedWidth(totals.widestWithEndWhite)
+        return Rules.reportedWidth(content.widest)
     }
 
     func widestSegment(of text: String, in measurer: TextMeasurer) -> Double {

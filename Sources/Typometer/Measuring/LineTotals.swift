@@ -1,14 +1,13 @@
 /// Counts lines and adds up their heights, stopping at the line limit.
-struct LineTotals<Rules: LineHeightRules & LineFittingRules>: LineSink {
+struct LineTotals<Rules: MeasuringRules>: LineSink {
     let heights: LineHeights
     let limit: Int
     let lineSpacing: Double
     private(set) var count = 0
     private(set) var height = 0.0
-    /// The widest line's width as the renderer reports it, and counting the
-    /// white space that ends each paragraph (a `max-content` box's).
+    /// The widest line's width as the renderer reports it.
     private(set) var widest = 0.0
-    private(set) var widestWithEndWhite = 0.0
+    /// The last line, for a renderer that revises it (Pango's clamp).
     private var last = (start: 0, faceMask: UInt64(0), height: 0.0)
 
     init(heights: LineHeights, limit: Int?, lineSpacing: Double) {
@@ -22,8 +21,7 @@ struct LineTotals<Rules: LineHeightRules & LineFittingRules>: LineSink {
         let lineHeight = heights.height(of: faceMask, rules: Rules.self)
         height += lineHeight
         widest = max(widest, Rules.lineWidthsCountParagraphEndWhite ? width + endWhite : width)
-        widestWithEndWhite = max(widestWithEndWhite, width + endWhite)
-        last = (start, faceMask, lineHeight)
+        if Rules.revisesClampedLines { last = (start, faceMask, lineHeight) }
         count += 1
         return count < limit
     }
