@@ -33,7 +33,7 @@ struct FontSelector: Sendable {
             if !primary.covers(scalar) { hint = scalar; break }
         }
         guard let hint else { return (primary, false, nil) }
-        if normalizing, primaryCoversNormalized(scalars) { return (primary, false, nil) }
+        if normalizing, mayNormalize(hint), primaryCoversNormalized(scalars) { return (primary, false, nil) }
         guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
             return (primary, true, nil)
         }
@@ -77,6 +77,28 @@ struct FontSelector: Sendable {
             }
         }
         return ([starter] + rest).allSatisfy { FontSelector.isInvisible($0) || primary.covers($0) }
+    }
+
+    /// Whether HarfBuzz's normalization could bring `scalar`, a character
+    /// the primary face lacks, into that face: a space it draws with the
+    /// space glyph, a mark or Hangul jamo composed with what precedes it, or
+    /// a character whose canonical decomposition starts with one the face
+    /// has (or decomposes further). Most such characters are letters of a
+    /// script the face lacks (ideographs first of all), told apart here
+    /// before any cluster is rebuilt.
+    func mayNormalize(_ scalar: UInt32) -> Bool {
+        if (0x3400...0x9FFF).contains(scalar) { return false }
+        if FontSelector.hasSpaceFallback(scalar) { return true }
+        if (0x1100...0x11FF).contains(scalar) || (0xA960...0xA97F).contains(scalar) || (0xD7B0...0xD7FF).contains(scalar) {
+            return true
+        }
+        let functions = hb_unicode_funcs_get_default()
+        var a: hb_codepoint_t = 0, b: hb_codepoint_t = 0
+        if hb_unicode_decompose(functions, scalar, &a, &b) != 0 {
+            var c: hb_codepoint_t = 0, d: hb_codepoint_t = 0
+            return primary.covers(a) || hb_unicode_decompose(functions, a, &c, &d) != 0
+        }
+        return ScalarProperties(scalar).isMark
     }
 
     /// The space characters HarfBuzz draws with the face's space glyph (of
