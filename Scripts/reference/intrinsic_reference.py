@@ -54,7 +54,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import chromium_reference as cr  # noqa: E402
-from pango_reference import byte_to_utf16  # noqa: E402,F401
+from pango_reference import build, byte_to_utf16  # noqa: E402,F401
 
 PAGE = r"""<!DOCTYPE html>
 <html__LANG__><head><meta charset="utf-8">
@@ -215,23 +215,10 @@ def run_chromium(a, cases):
         len(results), errs, time.time() - t0, a.out), file=sys.stderr)
 
 
-def build_pango(builddir):
-    src = os.path.join(HERE, "pango_intrinsic.c")
-    exe = os.path.join(builddir, "pango_intrinsic")
-    if os.path.exists(exe) and os.path.getmtime(exe) >= os.path.getmtime(src):
-        return exe
-    os.makedirs(builddir, exist_ok=True)
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "pangocairo", "pangoft2",
-                            "fontconfig"], check=True, capture_output=True,
-                           text=True).stdout.split()
-    subprocess.run(["gcc", "-O2", "-Wall", "-o", exe, src] + flags, check=True)
-    return exe
-
-
 def run_pango(a, cases):
     if "FONTCONFIG_FILE" not in os.environ:
         sys.exit("FONTCONFIG_FILE is not set (run Scripts/reference/generate)")
-    exe = build_pango(a.build or tempfile.mkdtemp(prefix="tm-pango-"))
+    exe = build(a.build or tempfile.mkdtemp(prefix="tm-pango-"), "pango_intrinsic")
     t0 = time.time()
     chunks = []
     for c in cases:

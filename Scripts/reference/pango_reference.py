@@ -26,10 +26,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 
 
-def build(builddir):
-    src = os.path.join(HERE, "pango_reference.c")
-    exe = os.path.join(builddir, "pango_reference")
-    if os.path.exists(exe) and os.path.getmtime(exe) >= os.path.getmtime(src):
+def build(builddir, program="pango_reference"):
+    """Compiles Scripts/reference/<program>.c into builddir (again when it or
+    pango_common.h is newer than the executable); returns the executable."""
+    src = os.path.join(HERE, program + ".c")
+    exe = os.path.join(builddir, program)
+    newest = max(os.path.getmtime(src), os.path.getmtime(os.path.join(HERE, "pango_common.h")))
+    if os.path.exists(exe) and os.path.getmtime(exe) >= newest:
         return exe
     os.makedirs(builddir, exist_ok=True)
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "pangocairo", "pangoft2",
