@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 
 typedef struct { char *path; char *family; int index; } FaceInfo;
 static FaceInfo faces[64];
@@ -81,6 +82,34 @@ static PangoContext *reference_context(void) {
     pango_context_set_language(ctx, pango_language_from_string("en"));
     pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
     return ctx;
+}
+
+/* The font description of the case's primary face at `size` points: the
+ * family read from the font file, which Fontconfig must resolve to that very
+ * file and index (no installed namesake). NULL after an error record. */
+static PangoFontDescription *primary_description(PangoContext *ctx, const char *id, const char *path,
+                                                 double size) {
+    FaceInfo *fi = face_for(path);
+    if (!fi || !fi->family) { json_escape_err(id, "cannot read family name from font file"); return NULL; }
+    PangoFontDescription *desc = pango_font_description_new();
+    pango_font_description_set_family(desc, fi->family);
+    pango_font_description_set_absolute_size(desc, size * PANGO_SCALE);
+    PangoFont *pf = pango_font_map_load_font(pango_context_get_font_map(ctx), ctx, desc);
+    int idx = -1;
+    char *file = font_file_of(pf, &idx);
+    char real_want[PATH_MAX], real_got[PATH_MAX];
+    int ok = file && realpath(path, real_want) && realpath(file, real_got) &&
+             strcmp(real_want, real_got) == 0 && idx == fi->index;
+    if (!ok) {
+        char msg[PATH_MAX * 2 + 64];
+        snprintf(msg, sizeof msg, "primary face resolved to %s (index %d), not %s",
+                 file ? file : "(none)", idx, path);
+        json_escape_err(id, msg);
+        pango_font_description_free(desc);
+        desc = NULL;
+    }
+    if (pf) g_object_unref(pf);
+    return desc;
 }
 
 #endif

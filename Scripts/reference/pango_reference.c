@@ -64,29 +64,9 @@ int main(void) {
            fontsets per language. */
         pango_context_set_language(ctx, pango_language_from_string(lang));
 
-        FaceInfo *fi = face_for(path);
-        if (!fi || !fi->family) { json_escape_err(id, "cannot read family name from font file"); continue; }
-        PangoFontDescription *desc = pango_font_description_new();
-        pango_font_description_set_family(desc, fi->family);
-        pango_font_description_set_absolute_size(desc, size * PANGO_SCALE);
-
-        /* The primary face must be the bundled file, not a namesake. */
-        PangoFont *pf = pango_font_map_load_font(pango_context_get_font_map(ctx), ctx, desc);
-        int idx = -1;
-        char *file = font_file_of(pf, &idx);
-        char real_want[PATH_MAX], real_got[PATH_MAX];
-        int ok = file && realpath(path, real_want) && realpath(file, real_got) &&
-                 strcmp(real_want, real_got) == 0 && idx == fi->index;
-        if (!ok) {
-            char msg[PATH_MAX * 2 + 64];
-            snprintf(msg, sizeof msg, "primary face resolved to %s (index %d), not %s",
-                     file ? file : "(none)", idx, path);
-            json_escape_err(id, msg);
-            if (pf) g_object_unref(pf);
-            pango_font_description_free(desc);
-            continue;
-        }
-        if (pf) g_object_unref(pf);
+        /* The primary face must be the case's file, not a namesake. */
+        PangoFontDescription *desc = primary_description(ctx, id, path, size);
+        if (!desc) continue;
 
         PangoLayout *layout = pango_layout_new(ctx);
         pango_layout_set_font_description(layout, desc);
