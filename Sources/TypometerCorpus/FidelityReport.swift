@@ -28,10 +28,7 @@ public struct FidelityReport: Sendable {
             for index in stride(from: thread, to: measured.count, by: threads) {
                 let (referenceCase, reference) = measured[index]
                 results.set(index, Result {
-                    let measurer = try store.measurer(for: TextStyle(
-                        font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
-                        lineLimit: referenceCase.lineLimit, profile: profile, language: referenceCase.language,
-                        lineHeight: referenceCase.lineHeight))
+                    let measurer = try store.measurer(for: referenceCase.style(profile: profile))
                     let lines = measurer.lines(of: referenceCase.text, width: referenceCase.width)
                     return FidelityOutcome(
                         referenceCase: referenceCase, reference: reference, lines: lines.count,

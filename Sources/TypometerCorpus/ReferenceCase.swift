@@ -6,8 +6,13 @@ import TypometerJSONLines
 public struct ReferenceCase: Sendable {
     public var id: String
     public var text: String
-    /// Font file path relative to the repository root.
+    /// Font file path relative to the repository root; empty when the case
+    /// names a ``family`` instead.
     public var font: String
+    /// A family of the bundled fonts (Chromium: every face of the family,
+    /// declared with its weight and style; Pango: the font description's
+    /// family), instead of a file.
+    public var family: String?
     public var size: Double
     public var width: Double
     public var lineLimit: Int?
@@ -17,6 +22,13 @@ public struct ReferenceCase: Sendable {
     /// The line height (CSS `line-height`: a number, or a length such as
     /// `"22px"`); normal when absent.
     public var lineHeight: LineHeight
+    /// The weight, slant, letter and word spacing and features (the
+    /// defaults when the case sets none).
+    public var weight: FontWeight = .regular
+    public var italic = false
+    public var letterSpacing = 0.0
+    public var wordSpacing = 0.0
+    public var features: [FontFeature] = []
     /// What the case checks (core set).
     public var note: String?
     /// The text's category (fidelity set), e.g. `arabic`, `url`.
@@ -26,14 +38,29 @@ public struct ReferenceCase: Sendable {
     package init(_ record: InputRecord) throws(LineFailure) {
         id = try record.string("id")
         text = try record.string("text")
-        font = try record.string("font")
+        family = try record.optionalString("family")
+        font = try family == nil ? record.string("font") : ""
+        var style = TextStyle()
+        try record.applyStyleMembers(to: &style)
+        (weight, italic, letterSpacing, wordSpacing, features) = (
+            style.weight, style.italic, style.letterSpacing, style.wordSpacing, style.features)
         size = try record.requiredNumber("size", in: Corpus.lengths)
         width = try record.requiredNumber("width", in: Corpus.lengths)
         lineLimit = try record.integer("line_limit", in: Corpus.counts)
         language = try record.optionalString("language")
-        lineHeight = try record.lineHeight("line_height")
+        lineHeight = style.lineHeight
         note = try record.optionalString("note")
         category = try record.optionalString("category")
+    }
+}
+
+extension ReferenceCase {
+    /// The case's style under `profile`.
+    public func style(profile: RenderingProfile) -> TextStyle {
+        TextStyle(
+            font: family.map { .family($0) } ?? .file(path: Corpus.fontPath(font)), size: size,
+            lineLimit: lineLimit, profile: profile, language: language, lineHeight: lineHeight, weight: weight,
+            italic: italic, letterSpacing: letterSpacing, wordSpacing: wordSpacing, features: features)
     }
 }
 
@@ -59,17 +86,6 @@ public struct ReferenceResult: Sendable {
 }
 
 extension InputRecord {
-    /// A line height member: a number (a multiple of the size) or a CSS
-    /// string (`"22px"`, `"normal"`); normal when absent.
-    package func lineHeight(_ key: String) throws(LineFailure) -> LineHeight {
-        if let factor = try? number(key, in: 0...1e6) { return .multiple(factor) }
-        guard let text = try optionalString(key) else { return .normal }
-        guard let value = LineHeight(css: text) else {
-            throw failure("\"\(key)\" must be a number, \"normal\" or a length such as \"22px\"")
-        }
-        return value
-    }
-
     /// A required finite number member within `range`.
     fileprivate func requiredNumber(_ key: String, in range: ClosedRange<Double>) throws(LineFailure) -> Double {
         guard let value = try number(key, in: range) else { throw failure("no \"\(key)\"") }

@@ -93,6 +93,50 @@ package struct InputRecord {
         return numbers.map { Int($0) }
     }
 
+    /// A boolean member, `nil` when absent or `null`.
+    package func boolean(_ key: String) throws(LineFailure) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .boolean(let flag) = value else { throw failure("\"\(key)\" must be true or false") }
+        return flag
+    }
+
+    /// An array member of strings; `nil` when absent or `null`.
+    package func strings(_ key: String) throws(LineFailure) -> [String]? {
+        guard let member = member(key) else { return nil }
+        guard case .composite = member.value, let elements = JSONObjectParser.elements(in: bytes, array: member.text)
+        else { throw failure("\"\(key)\" must be an array of strings") }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.value else { throw failure("\"\(key)\" must be an array of strings") }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    /// An array member of objects, each read as a record of its own (same
+    /// line number and id, for failures); `nil` when absent or `null`.
+    package func records(_ key: String) throws(LineFailure) -> [InputRecord]? {
+        guard let member = member(key) else { return nil }
+        guard case .composite = member.value, let elements = JSONObjectParser.elements(in: bytes, array: member.text)
+        else { throw failure("\"\(key)\" must be an array of objects") }
+        var records: [InputRecord] = []
+        for element in elements {
+            let objectBytes = Array(bytes[element.text])
+            guard case .composite = element.value, objectBytes.first == UInt8(ascii: "{"),
+                  let members = try? JSONObjectParser.members(of: objectBytes)
+            else { throw failure("\"\(key)\" must be an array of objects") }
+            records.append(InputRecord(lineNumber: lineNumber, rawID: rawID, members: members, bytes: objectBytes))
+        }
+        return records
+    }
+
+    private init(lineNumber: Int, rawID: String?, members: [JSONObjectParser.Member], bytes: [UInt8]) {
+        self.lineNumber = lineNumber
+        self.rawID = rawID
+        self.members = members
+        self.bytes = bytes
+    }
+
     private static func isWhole(_ number: Double, in range: ClosedRange<Int>) -> Bool {
         number == number.rounded() && number >= Double(range.lowerBound) && number <= Double(range.upperBound)
     }

@@ -46,7 +46,7 @@ struct JSONObjectParser {
     enum Value {
         case string(String)
         case number(Double)
-        case boolean
+        case boolean(Bool)
         case null
         /// An object or an array.
         case composite
@@ -120,6 +120,36 @@ struct JSONObjectParser {
         return parser.index == text.upperBound ? numbers : nil
     }
 
+    /// The elements of the array whose JSON text is `bytes[text]`, each
+    /// value with its JSON text (nested arrays and objects as
+    /// ``Value/composite``), or `nil` when that is not an array.
+    static func elements(in bytes: [UInt8], array text: Range<Int>) -> [(value: Value, text: Range<Int>)]? {
+        var parser = JSONObjectParser(bytes)
+        parser.index = text.lowerBound
+        var elements: [(value: Value, text: Range<Int>)] = []
+        do {
+            try parser.expect(UInt8(ascii: "["))
+            parser.skipWhitespace()
+            if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") {
+                parser.index += 1
+            } else {
+                while true {
+                    parser.skipWhitespace()
+                    let start = parser.index
+                    let value = try parser.value(depth: 1)
+                    elements.append((value, start..<parser.index))
+                    parser.skipWhitespace()
+                    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ",") else { break }
+                    parser.index += 1
+                }
+                try parser.expect(UInt8(ascii: "]"))
+            }
+        } catch {
+            return nil
+        }
+        return parser.index == text.upperBound ? elements : nil
+    }
+
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -171,8 +201,8 @@ struct JSONObjectParser {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             try skipComposite(depth: depth)
             return .composite
-        case UInt8(ascii: "t"): try literal("true"); return .boolean
-        case UInt8(ascii: "f"): try literal("false"); return .boolean
+        case UInt8(ascii: "t"): try literal("true"); return .boolean(true)
+        case UInt8(ascii: "f"): try literal("false"); return .boolean(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         default: return .number(try number())
         }

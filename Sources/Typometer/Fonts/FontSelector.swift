@@ -10,6 +10,10 @@ struct FontSelector: Sendable {
     let fontSet: FontSet
     /// The text's language; `nil` for the default, English.
     let language: TextLanguage?
+    /// The weight and slant asked for: Pango's fallback order depends on
+    /// them (Chromium's does not: it synthesizes them on the face it finds).
+    var weight: FontWeight = .regular
+    var italic = false
 
     /// The face for the cluster made of `scalars`.
     func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars).face }

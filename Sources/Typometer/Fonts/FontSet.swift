@@ -114,11 +114,17 @@ public final class FontSet: @unchecked Sendable {
         return catalog.fallbackOrder.compactMap { seen.insert($0.family).inserted ? $0.family : nil }
     }
 
-    /// The regular face of `family` (matched without regard to case).
+    /// The face of `family` (matched without regard to case) closest to
+    /// `weight` and `italic` as Fontconfig matches them (Pango's choice).
     /// - Throws: ``TypometerError/familyNotFound(_:)`` when no face in the
     ///   set has that family name: no other family is substituted.
-    public func face(family: String) throws -> FontFace {
-        guard let entry = catalog.bestEntry(family: family) else {
+    public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
+        try face(family: family, weight: weight, italic: italic, matching: .fontconfig)
+    }
+
+    /// The face of `family` that `matching` picks for `weight` and `italic`.
+    func face(family: String, weight: FontWeight, italic: Bool, matching: FaceMatching) throws -> FontFace {
+        guard let entry = catalog.bestEntry(family: family, weight: weight.value, italic: italic, matching: matching) else {
             throw TypometerError.familyNotFound(family)
         }
         return try face(file: entry.path, index: entry.index, family: entry.family)
@@ -205,14 +211,19 @@ public final class FontSet: @unchecked Sendable {
     }
 
     /// The face Pango would fall back to for `scalar` in a run of text in
-    /// `language` set in `family`, and its position in Pango's order (how
-    /// far down the fallback list it is); `nil` when no face in the set has
-    /// the character.
-    func pangoFallback(for scalar: UInt32, family: String, language: String) -> (face: FontFace, position: Int)? {
-        let key = PangoFallbackKey(scalar: scalar, order: PangoOrderKey(family: family, language: language))
+    /// `language` set in `family` at `weight` and slant, and its position in
+    /// Pango's order (how far down the fallback list it is); `nil` when no
+    /// face in the set has the character.
+    func pangoFallback(
+        for scalar: UInt32, family: String, language: String, weight: FontWeight = .regular, italic: Bool = false
+    ) -> (face: FontFace, position: Int)? {
+        let key = PangoFallbackKey(
+            scalar: scalar,
+            order: PangoOrderKey(family: family, language: language, weight: weight.value, italic: italic))
         if let cached = lock.withLock({ pangoFallbackByScalar[key] }) { return cached }
         let order = lock.withLock { pangoOrders[key.order] } ?? {
-            let order = catalog.pangoFallbackOrder(family: family, language: language)
+            let order = catalog.pangoFallbackOrder(
+                family: family, language: language, weight: weight.value, italic: italic)
             lock.withLock { pangoOrders.set(order, for: key.order, limit: FontSet.smallCacheLimit) }
             return order
         }()
@@ -228,6 +239,8 @@ public final class FontSet: @unchecked Sendable {
     private struct PangoOrderKey: Hashable {
         let family: String
         let language: String
+        let weight: Int
+        let italic: Bool
     }
 
     private struct PangoFallbackKey: Hashable {

@@ -10,6 +10,11 @@ final class FontconfigCatalog: @unchecked Sendable {
         let index: Int
         let family: String
         let isColor: Bool
+        /// The face's weight on the CSS scale (from its OpenType weight
+        /// class, as Fontconfig read it).
+        let weight: Int
+        /// Whether the face is italic or oblique.
+        let isItalic: Bool
         fileprivate let charset: OpaquePointer
     }
 
@@ -134,9 +139,14 @@ final class FontconfigCatalog: @unchecked Sendable {
                   let charset else { continue }
             var color: FcBool = FcFalse
             FcPatternGetBool(font, FC_COLOR, 0, &color)
+            var weight = Int32(FC_WEIGHT_REGULAR)
+            FcPatternGetInteger(font, FC_WEIGHT, 0, &weight)
+            var slant = Int32(FC_SLANT_ROMAN)
+            FcPatternGetInteger(font, FC_SLANT, 0, &slant)
             entries.append(Entry(
                 path: path, index: Int(index), family: string(font, FC_FAMILY) ?? path,
-                isColor: color == FcTrue, charset: FcCharSetCopy(charset)))
+                isColor: color == FcTrue, weight: Int(FcWeightToOpenType(weight)),
+                isItalic: slant != Int32(FC_SLANT_ROMAN), charset: FcCharSetCopy(charset)))
         }
         return entries
     }
@@ -175,19 +185,20 @@ final class FontconfigCatalog: @unchecked Sendable {
         return entries
     }
 
-    /// Pango's fallback order for a font description of `family` and text in
-    /// `language` (`pango_fc_make_pattern`, then `FcFontSetSort` over the
+    /// Pango's fallback order for a font description of `family`, `weight`
+    /// and slant and text in `language` (`pango_fc_make_pattern`, then `FcFontSetSort` over the
     /// TrueType and CFF faces): the family's own faces first, then the rest
     /// as Fontconfig ranks them for the language. Fontconfig's trimming is
     /// left out: it drops only faces that are never the first to map a
     /// character, so it changes neither which face wins nor how two winners
     /// compare.
-    func pangoFallbackOrder(family: String, language: String) -> [Entry] {
+    func pangoFallbackOrder(family: String, language: String, weight: Int = 400, italic: Bool = false) -> [Entry] {
         lock.withLock {
             let pattern = FcPatternCreate()!
             defer { FcPatternDestroy(pattern) }
             FcPatternAddString(pattern, FC_FAMILY, family)
             FcPatternAddString(pattern, FC_LANG, language)
+            FontconfigCatalog.addStyle(to: pattern, weight: weight, italic: italic)
             FcPatternAddBool(pattern, FC_VARIABLE, FcDontCare)
             FontconfigCatalog.substitute(pattern, config: config, languages: languages)
             return entries(sortedFor: pattern)
@@ -259,18 +270,23 @@ final class FontconfigCatalog: @unchecked Sendable {
         FcCharSetHasChar(entry.charset, scalar) == FcTrue
     }
 
-    /// The face Fontconfig matches for `family` (regular, upright), if its
-    /// family name is `family` itself rather than a substitute.
-    func bestEntry(family: String) -> Entry? {
+    /// The face of `family` (its own name, not a substitute) that
+    /// `matching` picks for `weight` (CSS scale) and `italic`.
+    func bestEntry(family: String, weight: Int = 400, italic: Bool = false, matching: FaceMatching = .fontconfig) -> Entry? {
         let wanted = family.lowercased()
         let candidates = fallbackOrder.filter { entry in
             entry.family.lowercased() == wanted
         }
         if candidates.count <= 1 { return candidates.first }
+        if matching == .css {
+            return FaceMatching.cssBest(
+                of: candidates.map { ($0.weight, $0.isItalic) }, weight: weight, italic: italic).map { candidates[$0] }
+        }
         return lock.withLock {
             let pattern = FcPatternCreate()!
             defer { FcPatternDestroy(pattern) }
             FcPatternAddString(pattern, FC_FAMILY, family)
+            FontconfigCatalog.addStyle(to: pattern, weight: weight, italic: italic)
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultMatch
@@ -281,6 +297,13 @@ final class FontconfigCatalog: @unchecked Sendable {
             FcPatternGetInteger(match, FC_INDEX, 0, &index)
             return candidates.first(where: { $0.path == path && $0.index == Int(index) }) ?? candidates.first
         }
+    }
+
+    /// Adds the weight (CSS scale, converted as Pango's
+    /// `pango_fc_convert_weight_to_fc` does) and slant Pango's patterns hold.
+    private static func addStyle(to pattern: OpaquePointer, weight: Int, italic: Bool) {
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight)))
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
     }
 
     /// The face the generic family `monospace` stands for: Fontconfig's

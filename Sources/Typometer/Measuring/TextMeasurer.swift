@@ -66,21 +66,27 @@ public final class TextMeasurer: Sendable {
         try style.validate()
         try DataDirectory.prepareBreakDictionaries()
         let fontSet = try fontSet ?? FontSet.bundled()
+        let rules = style.profile.rules
         let primary: FontFace
         switch style.font {
-        case .family(let family): primary = try fontSet.face(family: family)
+        case .family(let family):
+            primary = try fontSet.face(
+                family: family, weight: style.weight, italic: style.italic, matching: rules.faceMatching)
         case .file(let path, let index): primary = try fontSet.face(file: path, index: index)
         }
         self.style = style
         self.fontSet = fontSet
         self.primaryFace = primary
         self.paragraphLimit = paragraphLimit
-        let rules = style.profile.rules
         self.registry = FaceRegistry(
             primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint, lineHeight: style.lineHeight)
         self.shaper = SegmentShaper(
-            selector: FontSelector(primary: primary, fontSet: fontSet, language: style.language.flatMap(TextLanguage.init)),
-            registry: registry)
+            selector: FontSelector(
+                primary: primary, fontSet: fontSet, language: style.language.flatMap(TextLanguage.init),
+                weight: style.weight, italic: style.italic),
+            registry: registry,
+            styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: style.letterSpacing),
+            spacing: TextSpacing(letter: style.letterSpacing, word: style.wordSpacing))
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         // Every renderer's rules answer what measuring asks (their
         // `Measuring/` folder), and name the pass specialised for them.
@@ -90,7 +96,7 @@ public final class TextMeasurer: Sendable {
             limit: cacheLimits.preparedTexts, byteLimit: cacheLimits.bytes / 2, replicated: true)
         self.heightCache = BoundedCache(limit: cacheLimits.heights, byteLimit: cacheLimits.bytes / 4, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
-        self.simpleWords = SimpleWordShaper(font: registry.primary, rules: rules)
+        self.simpleWords = shaper.altersPlainWords ? nil : SimpleWordShaper(font: registry.primary, rules: rules)
     }
 
     /// - Parameter wordCacheLimit: the most word advances kept; the other

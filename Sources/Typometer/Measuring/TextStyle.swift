@@ -1,5 +1,6 @@
 /// Everything about how a text is set that changes its height, except the
-/// width: font, size, line limit, line spacing and the renderer whose rules
+/// width: font, weight, slant, size, features, letter and word spacing, line
+/// limit, line height and spacing, language and the renderer whose rules
 /// are reproduced. `Hashable` so it can key caches.
 public struct TextStyle: Hashable, Sendable {
     /// Where the primary face comes from.
@@ -37,12 +38,41 @@ public struct TextStyle: Hashable, Sendable {
     /// collection), and selects HarfBuzz's language forms and the line
     /// breaker's locale.
     public var language: String?
+    /// How heavy the face is (CSS `font-weight`): the family's face nearest
+    /// to it as the renderer matches faces (CSS font matching under
+    /// `.chromium`, Fontconfig's under `.pango`). A font file, or a family
+    /// without a heavy enough face, is drawn emboldened by the renderer,
+    /// which leaves advances and line heights as they are.
+    public var weight: FontWeight
+    /// Whether the italic face is asked for (CSS `font-style: italic`): the
+    /// family's italic face, or its upright one slanted by the renderer
+    /// (same advances) when it has none.
+    public var italic: Bool
+    /// Points added after every character (CSS `letter-spacing`, Pango's
+    /// letter-spacing attribute; may be negative): once per HarfBuzz
+    /// cluster, so a base and its marks take it once. Both renderers then
+    /// turn common ligatures off. Finite.
+    public var letterSpacing: Double
+    /// Points added after every space, U+0020 and U+00A0 (CSS
+    /// `word-spacing`; may be negative). Pango has none: ignored under
+    /// `.pango`. Finite.
+    public var wordSpacing: Double
+    /// OpenType features the text is shaped with, in order (CSS
+    /// `font-feature-settings`, Pango's font-features attribute): `tnum`
+    /// for tabular figures, `liga` off for no ligatures, `kern` off.
+    public var features: [FontFeature]
 
     public init(
         font: Font = .family("Noto Sans"), size: Double = 15, lineLimit: Int? = nil,
         lineSpacing: Double = 0, profile: RenderingProfile = .chromium, language: String? = nil,
-        lineHeight: LineHeight = .normal
+        lineHeight: LineHeight = .normal, weight: FontWeight = .regular, italic: Bool = false,
+        letterSpacing: Double = 0, wordSpacing: Double = 0, features: [FontFeature] = []
     ) {
+        self.letterSpacing = letterSpacing
+        self.wordSpacing = wordSpacing
+        self.features = features
+        self.weight = weight
+        self.italic = italic
         self.lineHeight = lineHeight
         self.font = font
         self.size = size
@@ -65,6 +95,10 @@ public struct TextStyle: Hashable, Sendable {
         }
         if let lineLimit, lineLimit < 1 { throw TypometerError.invalidLineLimit(lineLimit) }
         if let language, TextLanguage(language) == nil { throw TypometerError.invalidLanguage(language) }
+        guard FontWeight.range.contains(weight.value) else { throw TypometerError.invalidWeight(weight.value) }
+        for spacing in [letterSpacing, wordSpacing] where !spacing.isFinite || abs(spacing) > TextStyle.maximumSize {
+            throw TypometerError.invalidSpacing(spacing)
+        }
         switch lineHeight {
         case .normal: break
         case .multiple(let value), .points(let value):

@@ -38,7 +38,8 @@ extension SegmentShaper {
     /// it); `nil` when HarfBuzz gives no glyphs. HarfBuzz keeps 5 characters
     /// of context on each side: it is given a window of the text around the
     /// range, so offsets stay in 32 bits however long the text is.
-    /// `features` count offsets in `text`; `language` selects `locl` forms.
+    /// `features` count offsets in `text` and come after the style's
+    /// (``styleFeatures``); `language` selects `locl` forms.
     func shape<Result>(
         _ text: UTF16Text, range: Range<Int>, font: SizedFont, script: hb_script_t, rightToLeft: Bool,
         features: [hb_feature_t], language: hb_language_t?,
@@ -55,13 +56,14 @@ extension SegmentShaper {
             // Features of a range of the text (`start`, `end` offsets in it)
             // count from the window's start too; whole-text ones stay whole.
             let shift = UInt32(window.lowerBound)
-            let features = shift == 0 ? features : features.map { feature in
+            let ranged = shift == 0 ? features : features.map { feature in
                 var feature = feature
                 if feature.start != 0 { feature.start = feature.start >= shift ? feature.start - shift : 0 }
                 if feature.end != UInt32.max { feature.end = feature.end >= shift ? feature.end - shift : 0 }
                 return feature
             }
-            features.withUnsafeBufferPointer { features in
+            let all = styleFeatures.isEmpty ? ranged : styleFeatures + ranged
+            all.withUnsafeBufferPointer { features in
                 hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
             }
             var count: UInt32 = 0

@@ -4,26 +4,39 @@ import CHarfBuzz
 struct SegmentShaper: Sendable {
     let selector: FontSelector
     let registry: FaceRegistry
+    /// The features every run is shaped with (the style's, and those the
+    /// renderer sets for it), before a run's own.
+    let styleFeatures: [hb_feature_t]
+    /// The letter and word spacing added to shaped advances.
+    let spacing: TextSpacing
     /// The primary face's space and soft-hyphen hyphen, shaped once.
     private let spaceWidth: Double
     private let hyphenWidth: Double
 
-    init(selector: FontSelector, registry: FaceRegistry) {
+    init(selector: FontSelector, registry: FaceRegistry, styleFeatures: [hb_feature_t] = [],
+         spacing: TextSpacing = TextSpacing()) {
         self.selector = selector
         self.registry = registry
+        self.styleFeatures = styleFeatures
+        self.spacing = spacing
         let primary = registry.primary
         let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
-        spaceWidth = SegmentShaper.advance(of: 0x20, in: primary)
-        hyphenWidth = SegmentShaper.advance(of: hyphen, in: primary)
+        spaceWidth = SegmentShaper.advance(of: 0x20, in: primary, features: styleFeatures)
+        hyphenWidth = SegmentShaper.advance(of: hyphen, in: primary, features: styleFeatures)
     }
 
-    private static func advance(of unit: UInt16, in font: SizedFont) -> Double {
+    /// Whether the style changes what HarfBuzz gives a plain word (features,
+    /// spacing): the shortcuts that measure words without shaping them
+    /// (``SimpleWordShaper``, Chromium's simple Latin runs) are then off.
+    var altersPlainWords: Bool { !styleFeatures.isEmpty || !spacing.isZero }
+
+    private static func advance(of unit: UInt16, in font: SizedFont, features: [hb_feature_t]) -> Double {
         HarfBuzzBuffer().withPointer { buffer in
             var unit = unit
             hb_buffer_add_utf16(buffer, &unit, 1, 0, 1)
             hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
             hb_buffer_set_script(buffer, HB_SCRIPT_COMMON)
-            hb_shape(font.hbFont, buffer, nil, 0)
+            features.withUnsafeBufferPointer { hb_shape(font.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
             var count: UInt32 = 0
             guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
             return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) } / font.unitsPerPoint
@@ -130,6 +143,9 @@ struct SegmentShaper: Sendable {
             }
             clusters.faceBits[cluster] = FaceRegistry.bit(for: max(clusters.faces[cluster], 0))
         }
+        if !spacing.isZero {
+            addSpacing(to: &clusters, insideShapingClusters: shaped.insideShapingClusters, rules: rules)
+        }
         Rules.Faces.finishMeasuring(&clusters, choice: choice, shaper: self)
         let graphemes = SegmentGraphemes(
             offsets: clusters.starts, advances: clusters.advances, faceBits: clusters.faceBits,
@@ -178,6 +194,25 @@ struct SegmentShaper: Sendable {
                 clusters.scripts[cluster] = script
                 break
             }
+        }
+    }
+
+    /// Adds the letter spacing to each grapheme that starts a HarfBuzz
+    /// cluster (Blink's `ShapeResult::ApplySpacing`, once per cluster;
+    /// Pango's `pango_glyph_item_letter_space`, once per cluster starting a
+    /// grapheme), tabs excepted (both shape them apart) and invisible
+    /// characters where the renderer skips them, and the word spacing to
+    /// each space where the renderer adds it.
+    private func addSpacing<Rules: ShapingRules>(
+        to clusters: inout SegmentClusters, insideShapingClusters: [Int], rules: Rules.Type
+    ) {
+        let inside = Set(insideShapingClusters)
+        for cluster in 0..<clusters.count where !clusters.isTab[cluster] && !inside.contains(cluster) {
+            if !clusters.isInvisible[cluster] || Rules.lettersSpaceInvisibleCharacters {
+                clusters.advances[cluster] += spacing.letter
+            }
+            let first = clusters.segment[clusters.starts[cluster]]
+            if Rules.addsWordSpacing, first == 0x20 || first == 0xA0 { clusters.advances[cluster] += spacing.word }
         }
     }
 

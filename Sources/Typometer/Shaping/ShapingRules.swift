@@ -8,6 +8,18 @@ protocol ShapingRules {
     static var unitsPerPoint: Double { get }
     /// How the renderer gives grapheme clusters their faces.
     associatedtype Faces: ClusterFaceRules
+    /// How the renderer picks a family's face for a weight and slant.
+    static var faceMatching: FaceMatching { get }
+    /// The features every run of a style is shaped with: the style's own
+    /// (`requested`, in order) and those the renderer sets for a letter
+    /// spacing of `letterSpacing` points.
+    static func styleFeatures(_ requested: [hb_feature_t], letterSpacing: Double) -> [hb_feature_t]
+    /// Whether letter spacing is added after invisible characters (zero
+    /// width spaces and joiners, controls) too.
+    static var lettersSpaceInvisibleCharacters: Bool { get }
+    /// Whether word spacing is added after spaces (else the renderer has
+    /// none).
+    static var addsWordSpacing: Bool { get }
     /// Whether every trailing space of a segment hangs past a line's end;
     /// else only the last one does and the others count in its width.
     static var allTrailingSpacesHang: Bool { get }

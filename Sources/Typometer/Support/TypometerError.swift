@@ -25,6 +25,11 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidLanguage(String)
     /// A line height (a multiple or points) that is negative, NaN or infinite.
     case invalidLineHeight(Double)
+    /// A font weight outside 1–1000.
+    case invalidWeight(Int)
+    /// A letter or word spacing that is NaN, infinite or larger than
+    /// ``TextStyle/maximumSize`` either way.
+    case invalidSpacing(Double)
     /// No directory at `path`, where Typometer looked for its bundled fonts
     /// or break dictionaries (see ``DataDirectory``).
     case dataNotFound(path: String)
@@ -44,6 +49,9 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
             return "line spacing must be finite and not negative, got \(spacing)"
         case .invalidLineLimit(let limit): return "line limit must be at least 1, got \(limit)"
         case .invalidLineHeight(let value): return "line height must be finite and not negative, got \(value)"
+        case .invalidSpacing(let value):
+            return "letter and word spacing must be finite and at most 10000 either way, got \(value)"
+        case .invalidWeight(let weight): return "font weight must be from 1 to 1000, got \(weight)"
         case .invalidLanguage(let tag): return "language must be a BCP 47 tag such as ja or zh-Hant, got '\(tag)'"
         case .dataNotFound(let path): return "Typometer's data not found: no directory \(path)"
         case .dataDirectoryAlreadyChosen(let path):

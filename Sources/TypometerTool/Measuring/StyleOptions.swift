@@ -1,15 +1,18 @@
 import Typometer
+import TypometerCorpus
 import TypometerJSONLines
 
 /// The options every measuring subcommand shares — font, font set, size,
-/// line limit, profile, threads, progress, the longest input line — and how an input line's own
-/// `font_file`, `font`, `size` and `line_limit` override them.
+/// weight, slant, spacing, features, line limit and height, profile, language, threads, progress,
+/// the longest input line — and how an input line's own members override them.
 struct StyleOptions {
     /// Option names that take a value.
-    static let valued: Set<String> = ["font", "font-file", "fonts-dir", "size", "line-limit", "line-height", "profile", "lang",
-                                          "threads", "max-line-bytes"]
+    static let valued: Set<String> = [
+        "font", "font-file", "fonts-dir", "size", "line-limit", "line-height", "profile", "lang", "weight",
+        "letter-spacing", "word-spacing", "features", "threads", "max-line-bytes",
+    ]
     /// Option names that take none.
-    static let flags: Set<String> = ["system-fonts", "quiet"]
+    static let flags: Set<String> = ["system-fonts", "quiet", "italic"]
 
     static let help = """
           --font FAMILY       primary family from the font set (default: Noto Sans)
@@ -18,6 +21,12 @@ struct StyleOptions {
                               faces in DIR (default: the bundled Fonts/)
           --system-fonts      use the system's Fontconfig fonts as the font set
           --size PT           font size in points = CSS px (default: 15)
+          --weight W          CSS font-weight: 1 to 1000, normal, bold, medium, ... (default: 400);
+                              the family's nearest face, or the renderer's synthetic bold
+          --italic            the family's italic face (or the upright one slanted)
+          --letter-spacing PT points after every character, CSS letter-spacing (default: 0)
+          --word-spacing PT   points after every space, CSS word-spacing; none under pango
+          --features LIST     OpenType features, comma-separated: tnum, -liga, kern=0
           --line-limit N      at most N lines; 0 = no limit (default: 0)
           --profile NAME      chromium or pango: whose rules to reproduce (default: chromium)
           --line-height V     CSS line-height: normal, a number (a multiple of the
@@ -28,8 +37,10 @@ struct StyleOptions {
           --max-line-bytes N  longest input line read; a longer one gets an error
                               line and the run goes on (default: 16777216, 16 MiB)
           --quiet             no progress bar (it shows only when stderr is a terminal)
-        Per input line, "font_file", "font", "size", "line_limit" (0 = none),
-        "line_height" and "lang" override the options; a line's "font_file" wins over its "font".
+        Per input line, "font_file", "font", "size", "line_limit" (0 = none), "line_height",
+        "lang", "weight", "italic", "letter_spacing", "word_spacing" and "features" (an array
+        of strings or one comma-separated string) override the options; a line's "font_file"
+        wins over its "font".
         """
 
     let store: TextMeasurerStore
@@ -68,9 +79,24 @@ struct StyleOptions {
             }
             return value
         } ?? .normal
+        let weight = try arguments.value("weight").map { text throws(UsageError) -> FontWeight in
+            guard let weight = FontWeight(css: text) else {
+                throw UsageError("--weight must be 1 to 1000 or a CSS weight name such as bold, got '\(text)'")
+            }
+            return weight
+        } ?? .regular
+        let features = try (arguments.value("features")?.split(separator: ",") ?? []).map {
+            text throws(UsageError) -> FontFeature in
+            guard let feature = FontFeature(text.filter { $0 != " " }) else {
+                throw UsageError("--features takes OpenType features such as tnum, -liga or kern=0, got '\(text)'")
+            }
+            return feature
+        }
         defaultStyle = TextStyle(
             font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile,
-            language: arguments.value("lang"), lineHeight: lineHeight)
+            language: arguments.value("lang"), lineHeight: lineHeight, weight: weight, italic: arguments.has("italic"),
+            letterSpacing: try arguments.number("letter-spacing", in: -10_000...10_000) ?? 0,
+            wordSpacing: try arguments.number("word-spacing", in: -10_000...10_000) ?? 0, features: features)
         do {
             let fontSet: FontSet
             if let directory = arguments.value("fonts-dir") {
@@ -101,7 +127,7 @@ struct StyleOptions {
             style.lineLimit = limit == 0 ? nil : limit
         }
         if let language = try record.optionalString("lang") { style.language = language }
-        if record.has("line_height") { style.lineHeight = try record.lineHeight("line_height") }
+        try record.applyStyleMembers(to: &style)
         return style
     }
 
@@ -110,7 +136,7 @@ struct StyleOptions {
     ///   or a family not in the font set.
     func measurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
         if !record.has("font_file"), !record.has("font"), !record.has("size"), !record.has("line_limit"),
-           !record.has("lang"), !record.has("line_height") {
+           !record.has("lang"), !InputRecord.styleMemberNames.contains(where: record.has) {
             return defaultMeasurer
         }
         let style = try style(for: record)

@@ -31,6 +31,22 @@ enum ChromiumRules: RendererRules {
 
     /// 1/65536 point, as Chromium configures HarfBuzz.
     static var unitsPerPoint: Double { SizedFont.chromiumUnitsPerPoint }
+    static var faceMatching: FaceMatching { .css }
+    /// Blink turns `liga`, `clig` and `calt` off under a letter spacing,
+    /// then appends `font-feature-settings` (`FontFeatureRange::
+    /// FromFontDescription`), so a setting can turn them back on.
+    static func styleFeatures(_ requested: [hb_feature_t], letterSpacing: Double) -> [hb_feature_t] {
+        guard letterSpacing != 0 else { return requested }
+        let off = ["liga", "clig", "calt"].map { FontFeature(tag: $0, value: 0)!.harfBuzz }
+        return off + requested
+    }
+    /// `ShapeResultSpacing::ComputeSpacing` skips what
+    /// `Character::TreatAsZeroWidthSpace` names.
+    static var lettersSpaceInvisibleCharacters: Bool { false }
+    /// `Character::TreatAsSpace`: U+0020 and U+00A0 (tabs keep their stops);
+    /// a space at the very start of the text gets none in Blink, here it
+    /// does (wider, so never short).
+    static var addsWordSpacing: Bool { true }
     static var allTrailingSpacesHang: Bool { true }
     static var tabStopMinimumGap: Double { 0.5 }
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { ChromiumAsciiBreaks.self }

@@ -36,6 +36,19 @@ enum PangoRules: RendererRules {
     /// Whole Pango units, 1/1024 point, so each glyph's advance is rounded
     /// as Pango rounds it.
     static var unitsPerPoint: Double { SizedFont.pangoUnitsPerPoint }
+    static var faceMatching: FaceMatching { .fontconfig }
+    /// Pango appends `liga`, `clig`, `dlig` and `hlig` off after the
+    /// `font-features` of a run with letter spacing (`pango_analysis_
+    /// collect_features`), so they stay off.
+    static func styleFeatures(_ requested: [hb_feature_t], letterSpacing: Double) -> [hb_feature_t] {
+        guard letterSpacing != 0 else { return requested }
+        return requested + ["liga", "clig", "dlig", "hlig"].map { FontFeature(tag: $0, value: 0)!.harfBuzz }
+    }
+    /// `pango_glyph_item_letter_space` spaces every cluster that starts a
+    /// grapheme, empty glyphs included.
+    static var lettersSpaceInvisibleCharacters: Bool { true }
+    /// Pango 1.50 has no word spacing.
+    static var addsWordSpacing: Bool { false }
     static var allTrailingSpacesHang: Bool { false }
     static var tabStopMinimumGap: Double { 1 }
     /// Pango breaks ASCII text by its UAX #14 rules.
