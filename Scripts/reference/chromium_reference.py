@@ -30,6 +30,19 @@ launches (Chromium reuses a character's fallback face across a page), and the
 element's language picks the fallback order, HarfBuzz's language, the Han
 kerning glyphs and ICU's line-break locale.  Cases without one go to pages in
 --page-lang as before; results keep the order of the cases.
+
+Styled cases (styles.py; fields "family", "weight", "italic",
+"letter_spacing", "word_spacing", "features", "runs"): a "family" is declared
+with every face of that family in the font directory (fc-scan; FONTS_DIR or
+Fonts/), each a FontFace under the family name with its OS/2 weight and
+italic flag as `weight` and `style` descriptors (a face of a collection past
+index 0 through local(<PostScript name>)), all awaited; the block gets
+font-family: <family> instead of a file's face. The block's weight, italic,
+letter spacing, word spacing and features become font-weight, font-style,
+letter-spacing, word-spacing and font-feature-settings. "runs" become one
+<span> per run inside the block, each styled with its own fields (a run's
+"font" is that file's FontFace family, as for a case); line starts are
+UTF-16 offsets into the whole text (all text nodes walked in order).
 """
 import argparse
 import html
@@ -40,6 +53,9 @@ import sys
 import tempfile
 import time
 import urllib.parse
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import styles  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -65,16 +81,23 @@ function lineInfo(el, text, lh) {
   // overlap (line height below the face's ascent + descent): a line then
   // starts where a character's top lies at least half a line below the top
   // of the line before.
-  const node = el.firstChild;
+  // The text nodes in order (one, or one per run's span): offsets are
+  // UTF-16 offsets into their concatenation.
+  const nodes = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) nodes.push(walker.currentNode);
   const starts = [];
-  if (!node) return starts;
+  if (!nodes.length) return starts;
   const range = document.createRange();
   let lastBottom = -1e9, lastTop = -1e9;
   const n = text.length;
+  let ni = 0, base = 0;
   for (let i = 0; i < n; ) {
     const c = text.charCodeAt(i);
     const len = (c >= 0xD800 && c <= 0xDBFF && i + 1 < n) ? 2 : 1;
-    range.setStart(node, i); range.setEnd(node, i + len);
+    while (ni < nodes.length - 1 && i >= base + nodes[ni].length) { base += nodes[ni].length; ni++; }
+    const node = nodes[ni];
+    range.setStart(node, i - base); range.setEnd(node, i - base + len);
     const rects = range.getClientRects();
     if (rects.length > 0) {
       // A character right after a soft-hyphen break also reports the
@@ -91,16 +114,41 @@ function lineInfo(el, text, lh) {
   }
   return starts;
 }
+function caseError(c, status) {
+  // The first face the case needs that failed to load, or an error the page
+  // maker found (an unknown family).
+  if (c.err) return c.err;
+  for (const k of (c.need || [c.fam])) if (status[k]) return status[k];
+  return null;
+}
+function appendText(el, c) {
+  // The case's text: one text node, or one <span> per run styled with the
+  // run's own fields.
+  if (!c.runs) {
+    if (c.text.length) el.appendChild(document.createTextNode(c.text));
+    return;
+  }
+  for (const r of c.runs) {
+    const span = document.createElement('span');
+    Object.assign(span.style, r.st);
+    if (r.text.length) span.appendChild(document.createTextNode(r.text));
+    el.appendChild(span);
+  }
+}
 async function main() {
   const status = {};
   await Promise.all(FONTS.map(async (f) => {
     try {
-      const face = new FontFace(f.name, 'url("' + f.url + '")');
+      // A face of a case's "family" carries its weight and style
+      // descriptors; a face of a "font" file none (it stands for every
+      // weight and style, so bold and italic are synthesized).
+      const face = f.desc ? new FontFace(f.name, f.src, f.desc)
+                          : new FontFace(f.name, 'url("' + f.url + '")');
       await face.load();
       document.fonts.add(face);
-      status[f.name] = null;
+      status[f.key || f.name] = null;
     } catch (e) {
-      status[f.name] = 'font load failed: ' + f.path + ': ' + e;
+      status[f.key || f.name] = 'font load failed: ' + f.path + ': ' + e;
     }
   }));
   const stage = document.getElementById('stage');
@@ -109,22 +157,23 @@ async function main() {
     const batch = CASES.slice(s, s + SUB);
     const els = [];
     for (const c of batch) {
-      const err = status[c.fam];
+      const err = caseError(c, status);
       if (err) { els.push(null); continue; }
       const el = document.createElement('div');
       el.className = c.limit ? 'c k' : 'c';
       el.style.width = c.width + 'px';
       el.style.fontSize = c.size + 'px';
-      el.style.fontFamily = '"' + c.fam + '"';
+      if (c.fam) el.style.fontFamily = '"' + c.fam + '"';
+      if (c.st) Object.assign(el.style, c.st);
       if (c.limit) el.style.webkitLineClamp = String(c.limit);
       if (c.lh) el.style.lineHeight = c.lh;
-      if (c.text.length) el.appendChild(document.createTextNode(c.text));
+      appendText(el, c);
       stage.appendChild(el);
       els.push(el);
     }
     for (let j = 0; j < batch.length; j++) {
       const c = batch[j], el = els[j];
-      if (!el) { results.push({id: c.id, error: status[c.fam]}); continue; }
+      if (!el) { results.push({id: c.id, error: caseError(c, status)}); continue; }
       try {
         const h = el.getBoundingClientRect().height;
         const lh = c.lh ? parseFloat(getComputedStyle(el).lineHeight) : 0;
@@ -177,18 +226,61 @@ def run_chunk(cases, workdir, tag, screenshot=None, lang=None):
     if lang is None:
         lang = page_lang
     fonts = {}
+    families = {}
     for c in cases:
-        if c["font"] not in fonts:
-            fonts[c["font"]] = "tmface%d" % len(fonts)
+        for d in [c] + (c.get("runs") or []):
+            if "font" in d and d["font"] not in fonts:
+                fonts[d["font"]] = "tmface%d" % len(fonts)
+            if "family" in d:
+                families.setdefault(d["family"], None)
     font_list = []
     for path, name in fonts.items():
         absp = os.path.join(REPO, path)
         font_list.append({"name": name, "path": path,
                           "url": "file://" + urllib.parse.quote(absp)})
+    # Every face of a named family in the font directory, under that family
+    # name with its OS/2 weight and italic flag as descriptors. A face of a
+    # collection past index 0 is loaded with local(<PostScript name>), which
+    # Blink resolves through Fontconfig (FONTCONFIG_FILE: the same directory).
+    all_faces = styles.faces() if families else {}
+    for fam in families:
+        keys = []
+        for i, face in enumerate(all_faces.get(fam, [])):
+            key = "fam:%s:%d" % (fam, i)
+            src = ('local("%s")' % face["postscript"] if face["index"] else
+                   'url("file://%s")' % urllib.parse.quote(face["path"]))
+            font_list.append({"name": fam, "key": key, "path": "%s#%d" % (face["path"], face["index"]),
+                              "src": src, "desc": {"weight": str(face["weight"]),
+                                                   "style": "italic" if face["italic"] else "normal"}})
+            keys.append(key)
+        families[fam] = keys
     page_cases = []
     for c in cases:
-        pc = {"id": c["id"], "text": c["text"], "fam": fonts[c["font"]],
-              "size": c["size"], "width": c["width"], "limit": c.get("line_limit")}
+        pc = {"id": c["id"], "text": c["text"], "size": c["size"], "width": c["width"],
+              "limit": c.get("line_limit")}
+        if "font" in c:
+            pc["fam"] = fonts[c["font"]]
+        if styles.has_style(c):
+            try:
+                styles.check_case(c)
+            except ValueError as e:
+                pc["err"] = "bad case: %s" % e
+            need = []
+            for d in [c] + (c.get("runs") or []):
+                if "font" in d:
+                    need.append(fonts[d["font"]])
+                if "family" in d:
+                    if not families[d["family"]]:
+                        pc["err"] = "no face of family %s in the font directory" % d["family"]
+                    need += families[d["family"]]
+            pc["need"] = need
+            st = styles.css_style({k: v for k, v in c.items() if k in styles.RUN_KEYS
+                                   and k not in ("font", "size")}, fonts)
+            if st:
+                pc["st"] = st
+            if "runs" in c:
+                pc["runs"] = [{"text": r["text"], "st": styles.css_style(r, fonts)}
+                              for r in c["runs"]]
         lh = css_line_height(c)
         if lh is not None:
             pc["lh"] = lh

@@ -112,4 +112,124 @@ static PangoFontDescription *primary_description(PangoContext *ctx, const char *
     return desc;
 }
 
+/* A style record of a case (pango_reference.py / intrinsic_reference.py,
+ * styles.py): "<start>\t<end>\t<kind>\t<value>\n", byte offsets into the
+ * text; start -1 for the block's own style (the layout's font description,
+ * or an attribute over the whole text). Kinds: F family, P font file (its
+ * family), S size in pt (absolute size), W weight (PangoWeight = CSS
+ * number), I italic (0/1), L letter spacing in pt, X OpenType features in CSS
+ * font-feature-settings syntax. */
+typedef struct { int start, end; char kind; char value[512]; } StyleRec;
+
+/* Reads n style records from stdin into recs (up to max); 0 on a bad record. */
+static int read_style(StyleRec *recs, int n, int max) {
+    char *line = NULL;
+    size_t cap = 0;
+    for (int i = 0; i < n; i++) {
+        if (getline(&line, &cap, stdin) <= 0 || i >= max) { free(line); return 0; }
+        StyleRec *r = &recs[i];
+        r->value[0] = 0;
+        if (sscanf(line, "%d\t%d\t%c\t%511[^\n]", &r->start, &r->end, &r->kind, r->value) < 3) {
+            free(line);
+            return 0;
+        }
+    }
+    free(line);
+    return 1;
+}
+
+/* The block's family, weight and style from the records (defaults: none, -1, -1). */
+static void block_style(const StyleRec *recs, int n, const char **family, int *weight, int *italic) {
+    *family = NULL; *weight = -1; *italic = -1;
+    for (int i = 0; i < n; i++) {
+        if (recs[i].start >= 0) continue;
+        if (recs[i].kind == 'F') *family = recs[i].value;
+        else if (recs[i].kind == 'W') *weight = atoi(recs[i].value);
+        else if (recs[i].kind == 'I') *italic = atoi(recs[i].value);
+    }
+}
+
+/* The attributes of the records: the block's letter spacing and features over
+ * the whole text, each run's family, size, weight, style, letter spacing and
+ * features over its byte range. */
+static void style_attributes(PangoAttrList *attrs, const StyleRec *recs, int n) {
+    for (int i = 0; i < n; i++) {
+        const StyleRec *r = &recs[i];
+        PangoAttribute *a = NULL;
+        int block = r->start < 0;
+        switch (r->kind) {
+        case 'F': if (!block) a = pango_attr_family_new(r->value); break;
+        case 'P':
+            if (!block) {
+                FaceInfo *fi = face_for(r->value);
+                if (fi && fi->family) a = pango_attr_family_new(fi->family);
+            }
+            break;
+        case 'S': if (!block) a = pango_attr_size_new_absolute((int)(strtod(r->value, NULL) * PANGO_SCALE + 0.5)); break;
+        case 'W': if (!block) a = pango_attr_weight_new((PangoWeight)atoi(r->value)); break;
+        case 'I': if (!block) a = pango_attr_style_new(atoi(r->value) ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL); break;
+        case 'L': {
+            double v = strtod(r->value, NULL) * PANGO_SCALE;
+            a = pango_attr_letter_spacing_new((int)(v < 0 ? v - 0.5 : v + 0.5));
+            break;
+        }
+        case 'X': a = pango_attr_font_features_new(r->value); break;
+        }
+        if (!a) continue;
+        if (!block) { a->start_index = r->start; a->end_index = r->end; }
+        pango_attr_list_insert(attrs, a);
+    }
+}
+
+/* The font description of a styled case's block: the family read from the
+ * font file `path` (which Fontconfig must resolve to that very file, under the
+ * weight and style asked for) or the named `family` (which must resolve to a
+ * face of that family), at `size` points, with the weight and style when set
+ * (>= 0). NULL after an error record. */
+static PangoFontDescription *styled_description(PangoContext *ctx, const char *id, const char *path,
+                                                const char *family, double size, int weight,
+                                                int italic) {
+    PangoFontDescription *desc = pango_font_description_new();
+    FaceInfo *fi = NULL;
+    if (family) {
+        pango_font_description_set_family(desc, family);
+    } else {
+        fi = face_for(path);
+        if (!fi || !fi->family) {
+            json_escape_err(id, "cannot read family name from font file");
+            pango_font_description_free(desc);
+            return NULL;
+        }
+        pango_font_description_set_family(desc, fi->family);
+    }
+    pango_font_description_set_absolute_size(desc, size * PANGO_SCALE);
+    if (weight >= 0) pango_font_description_set_weight(desc, (PangoWeight)weight);
+    if (italic >= 0) pango_font_description_set_style(desc, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+    PangoFont *pf = pango_font_map_load_font(pango_context_get_font_map(ctx), ctx, desc);
+    int idx = -1, ok = 0;
+    char *file = font_file_of(pf, &idx);
+    char msg[PATH_MAX * 2 + 600];
+    if (family) {
+        FcPattern *pat = pf && PANGO_IS_FC_FONT(pf) ? pango_fc_font_get_pattern(PANGO_FC_FONT(pf)) : NULL;
+        FcChar8 *fam = NULL;
+        for (int k = 0; pat && FcPatternGetString(pat, FC_FAMILY, k, &fam) == FcResultMatch; k++)
+            if (FcStrCmpIgnoreCase(fam, (const FcChar8 *)family) == 0) ok = 1;
+        snprintf(msg, sizeof msg, "family %s resolved to %s (index %d), a face of another family",
+                 family, file ? file : "(none)", idx);
+    } else {
+        char real_want[PATH_MAX], real_got[PATH_MAX];
+        ok = file && realpath(path, real_want) && realpath(file, real_got) &&
+             strcmp(real_want, real_got) == 0 && idx == fi->index;
+        snprintf(msg, sizeof msg, "primary face resolved to %s (index %d), not %s",
+                 file ? file : "(none)", idx, path);
+    }
+    if (!ok) {
+        json_escape_err(id, msg);
+        pango_font_description_free(desc);
+        desc = NULL;
+    }
+    if (pf) g_object_unref(pf);
+    return desc;
+}
+
 #endif

@@ -3,9 +3,13 @@
  * Built and driven by pango_reference.py; not meant to be run by hand.
  *
  * stdin, one record per case:
- *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<language>\t<line height>\t<byte length>\n"
+ *   "<id>\t<abs font path or ->\t<size>\t<width>\t<limit or 0>\t<language>\t<line height>\t<style records>\t<byte length>\n"
  *   (<line height>: "-" for normal, "f<factor>" or "a<Pango units>")
- *   followed by <byte length> bytes of UTF-8 text and "\n".
+ *   followed by <byte length> bytes of UTF-8 text and "\n", then <style
+ *   records> lines "<start byte or -1>\t<end byte>\t<kind>\t<value>" (see
+ *   pango_common.h: the block's family, weight, style, letter spacing and
+ *   features, and each run's). A case without style records is laid out as
+ *   before (primary face from the file, no style attributes).
  * stdout, one line per case:
  *   "OK\t<id>\t<lines>\t<height in Pango units>\t<start byte>,<start byte>,...\n"
  *   or "ERR\t<id>\t<message>\n".
@@ -47,10 +51,10 @@ int main(void) {
     while (getline(&header, &hcap, stdin) > 0) {
         char id[256], path[PATH_MAX], lang[64], lh[64];
         double size, width;
-        int limit;
+        int limit, nstyle;
         long blen;
-        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%63[^\t]\t%ld", id, path,
-                   &size, &width, &limit, lang, lh, &blen) != 8) {
+        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%63[^\t]\t%d\t%ld", id, path,
+                   &size, &width, &limit, lang, lh, &nstyle, &blen) != 9) {
             fprintf(stderr, "bad header: %s\n", header);
             return 2;
         }
@@ -58,6 +62,11 @@ int main(void) {
         if (blen && fread(text, 1, blen, stdin) != (size_t)blen) { fprintf(stderr, "short read\n"); return 2; }
         text[blen] = 0;
         getc(stdin); /* the "\n" after the text */
+        static StyleRec style[4096];
+        if (nstyle < 0 || !read_style(style, nstyle, 4096)) {
+            fprintf(stderr, "bad style records for %s\n", id);
+            return 2;
+        }
 
         /* The case's language: Pango gives it to the runs of scripts it uses
            (fallback sort order, HarfBuzz language); the font map caches
@@ -65,7 +74,16 @@ int main(void) {
         pango_context_set_language(ctx, pango_language_from_string(lang));
 
         /* The primary face must be the case's file, not a namesake. */
-        PangoFontDescription *desc = primary_description(ctx, id, path, size);
+        PangoFontDescription *desc;
+        if (nstyle == 0) {
+            desc = primary_description(ctx, id, path, size);
+        } else {
+            /* A styled case: the block's family (or file), weight and style. */
+            const char *family;
+            int weight, italic;
+            block_style(style, nstyle, &family, &weight, &italic);
+            desc = styled_description(ctx, id, path, family, size, weight, italic);
+        }
         if (!desc) continue;
 
         PangoLayout *layout = pango_layout_new(ctx);
@@ -84,6 +102,7 @@ int main(void) {
             fprintf(stderr, "bad line height: %s\n", lh);
             return 2;
         }
+        style_attributes(attrs, style, nstyle);
         pango_layout_set_attributes(layout, attrs);
         pango_attr_list_unref(attrs);
         if (limit > 0) {
