@@ -13,7 +13,9 @@ line of the unclamped text (the first line_limit of them are the lines
 -webkit-line-clamp keeps; its ellipsis is not measured); Pango's lists the lines
 of its own clamp (pango_layout_set_height(-N), PANGO_ELLIPSIZE_END, then the
 first N lines of the text, as pango_reference.c), whose ellipsized line Pango
-widens to the layout's width.
+widens to the layout's width.  Styled cases (styles.py) are laid out as the line
+references lay them out (chromium_reference.py: FontFace families and
+spans; pango_reference.py: style records; word spacing is an error in Pango).
 
 Chromium (the page settings of chromium_reference.py: the case's face via
 FontFace, its size, white-space: pre-wrap; overflow-wrap: break-word;
@@ -54,6 +56,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import chromium_reference as cr  # noqa: E402
+import styles  # noqa: E402
 from pango_reference import build, byte_to_utf16  # noqa: E402,F401
 
 PAGE = r"""<!DOCTYPE html>
@@ -73,17 +76,23 @@ const CASES = __CASES__;
 const SUB = __SUB__;
 function isHanging(c) { return c === 0x20 || c === 0x09 || c === 0x0A || c === 0x0D; }
 function lineWidths(el, text) {
-  const node = el.firstChild;
-  if (!node) return [];
+  // The text nodes in order (one, or one per run's span).
+  const nodes = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) nodes.push(walker.currentNode);
+  if (!nodes.length) return [];
   const range = document.createRange();
   const n = text.length;
   const lines = [];        // {top, bottom, first, last}: UTF-16 indices
   const chars = [];        // [index, line, rects]
   let lastBottom = -1e9;
+  let ni = 0, base = 0;
   for (let i = 0; i < n; ) {
     const c = text.charCodeAt(i);
     const len = (c >= 0xD800 && c <= 0xDBFF && i + 1 < n) ? 2 : 1;
-    range.setStart(node, i); range.setEnd(node, i + len);
+    while (ni < nodes.length - 1 && i >= base + nodes[ni].length) { base += nodes[ni].length; ni++; }
+    const node = nodes[ni];
+    range.setStart(node, i - base); range.setEnd(node, i - base + len);
     const rects = Array.from(range.getClientRects());
     if (rects.length > 0) {
       let r = rects[0];
@@ -117,16 +126,22 @@ function lineWidths(el, text) {
   }
   return lines.map((_, k) => right[k] > left[k] ? right[k] - left[k] : 0);
 }
+function caseError(c, status) {
+  if (c.err) return c.err;
+  for (const k of (c.need || [c.fam])) if (status[k]) return status[k];
+  return null;
+}
 async function main() {
   const status = {};
   await Promise.all(FONTS.map(async (f) => {
     try {
-      const face = new FontFace(f.name, 'url("' + f.url + '")');
+      const face = f.desc ? new FontFace(f.name, f.src, f.desc)
+                          : new FontFace(f.name, 'url("' + f.url + '")');
       await face.load();
       document.fonts.add(face);
-      status[f.name] = null;
+      status[f.key || f.name] = null;
     } catch (e) {
-      status[f.name] = 'font load failed: ' + f.path + ': ' + e;
+      status[f.key || f.name] = 'font load failed: ' + f.path + ': ' + e;
     }
   }));
   const stage = document.getElementById('stage');
@@ -136,8 +151,18 @@ async function main() {
     el.className = cls;
     if (width !== null) el.style.width = width + 'px';
     el.style.fontSize = c.size + 'px';
-    el.style.fontFamily = '"' + c.fam + '"';
-    if (c.text.length) el.appendChild(document.createTextNode(c.text));
+    if (c.fam) el.style.fontFamily = '"' + c.fam + '"';
+    if (c.st) Object.assign(el.style, c.st);
+    if (!c.runs) {
+      if (c.text.length) el.appendChild(document.createTextNode(c.text));
+    } else {
+      for (const r of c.runs) {
+        const span = document.createElement('span');
+        Object.assign(span.style, r.st);
+        if (r.text.length) span.appendChild(document.createTextNode(r.text));
+        el.appendChild(span);
+      }
+    }
     stage.appendChild(el);
     return el;
   }
@@ -145,12 +170,12 @@ async function main() {
     const batch = CASES.slice(s, s + SUB);
     const els = [];
     for (const c of batch) {
-      if (status[c.fam]) { els.push(null); continue; }
+      if (caseError(c, status)) { els.push(null); continue; }
       els.push([block(c, 'c mn', null), block(c, 'c mx', null), block(c, 'c', c.width)]);
     }
     for (let j = 0; j < batch.length; j++) {
       const c = batch[j], e = els[j];
-      if (!e) { results.push({id: c.id, error: status[c.fam]}); continue; }
+      if (!e) { results.push({id: c.id, error: caseError(c, status)}); continue; }
       try {
         const widths = lineWidths(e[2], c.text);
         results.push({id: c.id, min_content: e[0].getBoundingClientRect().width,
@@ -221,12 +246,24 @@ def run_pango(a, cases):
     exe = build(a.build or tempfile.mkdtemp(prefix="tm-pango-"), "pango_intrinsic")
     t0 = time.time()
     chunks = []
+    skipped = {}
     for c in cases:
+        recs = []
+        if styles.has_style(c):
+            try:
+                styles.check_case(c)
+                why = styles.pango_unsupported(c)
+            except ValueError as e:
+                why = "bad case: %s" % e
+            if why:
+                skipped[c["id"]] = why
+                continue
+            recs = styles.pango_records(c)
         data = c["text"].encode("utf-8", "surrogatepass")
-        chunks.append(("%s\t%s\t%r\t%r\t%d\t%s\t%d\n" % (
-            c["id"], os.path.join(REPO, c["font"]), float(c["size"]),
+        chunks.append(("%s\t%s\t%r\t%r\t%d\t%s\t%d\t%d\n" % (
+            c["id"], os.path.join(REPO, c["font"]) if "font" in c else "-", float(c["size"]),
             float(c["width"]), c.get("line_limit") or 0, c.get("language") or "en",
-            len(data))).encode() + data + b"\n")
+            len(recs), len(data))).encode() + data + b"\n" + styles.pango_records_text(recs))
     proc = subprocess.run([exe], input=b"".join(chunks), capture_output=True)
     sys.stderr.write(proc.stderr.decode("utf-8", "replace"))
     if proc.returncode != 0:
@@ -238,7 +275,9 @@ def run_pango(a, cases):
     recs, errs, extents_wider = [], 0, []
     for c in cases:
         p = results.get(c["id"])
-        if p is None:
+        if c["id"] in skipped:
+            rec = {"id": c["id"], "error": skipped[c["id"]]}
+        elif p is None:
             rec = {"id": c["id"], "error": "no result from pango_intrinsic"}
         elif p[0] == "ERR":
             rec = {"id": c["id"], "error": p[2]}

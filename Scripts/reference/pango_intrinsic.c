@@ -3,8 +3,9 @@
  * pango_reference.c.  Built and driven by intrinsic_reference.py.
  *
  * stdin, one record per case (as pango_reference.c):
- *   "<id>\t<abs font path>\t<size>\t<width>\t<limit or 0>\t<language>\t<byte length>\n"
- *   followed by <byte length> bytes of UTF-8 text and "\n".
+ *   "<id>\t<abs font path or ->\t<size>\t<width>\t<limit or 0>\t<language>\t<style records>\t<byte length>\n"
+ *   followed by <byte length> bytes of UTF-8 text and "\n", then the style
+ *   records (pango_common.h; none for an unstyled case).
  * stdout, one line per case, all widths in Pango units:
  *   "OK\t<id>\t<min>\t<max>\t<widest>\t<w1>,<w2>,...\t<minW>\t<maxW>\t<widestW>\t<lines at width>\t<lines at 0>\n"
  *   or "ERR\t<id>\t<message>\n".
@@ -63,10 +64,10 @@ int main(void) {
     while (getline(&header, &hcap, stdin) > 0) {
         char id[256], path[PATH_MAX], lang[64];
         double size, width;
-        int limit;
+        int limit, nstyle;
         long blen;
-        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%ld", id, path, &size,
-                   &width, &limit, lang, &blen) != 7) {
+        if (sscanf(header, "%255[^\t]\t%4095[^\t]\t%lf\t%lf\t%d\t%63[^\t]\t%d\t%ld", id, path, &size,
+                   &width, &limit, lang, &nstyle, &blen) != 8) {
             fprintf(stderr, "bad header: %s\n", header);
             return 2;
         }
@@ -74,10 +75,23 @@ int main(void) {
         if (blen && fread(text, 1, blen, stdin) != (size_t)blen) { fprintf(stderr, "short read\n"); return 2; }
         text[blen] = 0;
         getc(stdin);
+        static StyleRec style[4096];
+        if (nstyle < 0 || !read_style(style, nstyle, 4096)) {
+            fprintf(stderr, "bad style records for %s\n", id);
+            return 2;
+        }
         pango_context_set_language(ctx, pango_language_from_string(lang));
 
         /* The primary face must be the case's file, not a namesake. */
-        PangoFontDescription *desc = primary_description(ctx, id, path, size);
+        PangoFontDescription *desc;
+        if (nstyle == 0) {
+            desc = primary_description(ctx, id, path, size);
+        } else {
+            const char *family;
+            int weight, italic;
+            block_style(style, nstyle, &family, &weight, &italic);
+            desc = styled_description(ctx, id, path, family, size, weight, italic);
+        }
         if (!desc) continue;
         if (!g_utf8_validate(text, blen, NULL)) {
             json_escape_err(id, "text is not valid UTF-8");
@@ -89,6 +103,7 @@ int main(void) {
         pango_layout_set_font_description(layout, desc);
         PangoAttrList *attrs = pango_attr_list_new();
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(FALSE));
+        style_attributes(attrs, style, nstyle);
         pango_layout_set_attributes(layout, attrs);
         pango_attr_list_unref(attrs);
         pango_layout_set_text(layout, text, (int)blen);
