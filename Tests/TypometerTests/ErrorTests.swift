@@ -86,4 +86,24 @@ import TypometerTestSupport
             _ = try TextMeasurer(style: TextStyle(language: valid))
         }
     }
+
+    @Test("a weight outside 1–1000 and a spacing that is not finite are rejected; CSS weights and features parse")
+    func invalidWeightAndSpacing() throws {
+        #expect(throws: TypometerError.invalidWeight(0)) { try TextMeasurer(style: TextStyle(weight: 0)) }
+        #expect(throws: TypometerError.invalidWeight(1001)) { try TextMeasurer(style: TextStyle(weight: 1001)) }
+        #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(letterSpacing: .nan)) }
+        #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(wordSpacing: -.infinity)) }
+        #expect(throws: TypometerError.self) { try TextMeasurer(style: TextStyle(letterSpacing: 20_000)) }
+        _ = try TextMeasurer(style: TextStyle(letterSpacing: -0.5, wordSpacing: -2))
+        #expect(FontWeight(css: "bold") == .bold)
+        #expect(FontWeight(css: "Normal") == .regular)
+        #expect(FontWeight(css: "650") == FontWeight(650))
+        #expect(FontWeight(css: "bolder") == nil && FontWeight(css: "0") == nil && FontWeight(css: "1001") == nil)
+        #expect(FontFeature("tnum") == FontFeature(tag: "tnum", value: 1))
+        #expect(FontFeature("-liga") == FontFeature(tag: "liga", value: 0))
+        #expect(FontFeature("kern=0") == FontFeature(tag: "kern", value: 0))
+        #expect(FontFeature("\"liga\" off") == FontFeature(tag: "liga", value: 0))
+        #expect(FontFeature("ss02=3")?.description == "ss02=3")
+        #expect(FontFeature("kern[3:5]") == nil && FontFeature("") == nil && FontFeature(tag: "toolong") == nil)
+    }
 }

@@ -6,13 +6,14 @@ import TypometerCorpus
 /// (texts and sizes the measurer was not tuned on), the 1,836 cases of CJK
 /// punctuation at line ends, the 420 of broken words next to spaces, the
 /// 600 paragraphs mixing words of every script, the 3,526 cases of texts
-/// in a language (a page's `lang`, Pango's context language) and the 1,671
-/// under a set line height (CSS `line-height`, Pango's attribute).
+/// in a language (a page's `lang`, Pango's context language), the 1,671
+/// under a set line height (CSS `line-height`, Pango's attribute) and the
+/// 2,807 in weights, slants, letter and word spacing and features.
 @Suite struct FidelityTests {
-    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "line-height"]
+    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "line-height", "styles"]
     static let minimumCases = [
         "fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400, "mixed": 600, "languages": 3_500,
-        "line-height": 1_600,
+        "line-height": 1_600, "styles": 2_800,
     ]
     static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = Dictionary(
         uniqueKeysWithValues: sets.map { set in
@@ -37,9 +38,19 @@ import TypometerCorpus
             .map { "\($0.id) \($0.kind)" })
     }
 
-    @Test("every case was laid out by both renderers", arguments: sets)
-    func nothingSkipped(set: String) {
-        #expect(Self.report(set, .chromium).skipped.isEmpty && Self.report(set, .pango).skipped.isEmpty)
+    /// Cases Pango 1.50 cannot lay out as asked, recorded with an error by
+    /// the reference: word spacing (Pango has none), and a font file asked
+    /// in bold where its family has a bold file (a font description names a
+    /// family, and Pango then draws that file).
+    static func inexpressibleInPango(_ referenceCase: ReferenceCase) -> Bool {
+        referenceCase.wordSpacing != 0 || (referenceCase.family == nil && referenceCase.weight.value >= 600)
+    }
+
+    @Test("every case was laid out by both renderers, but what Pango cannot express", arguments: sets)
+    func nothingSkipped(set: String) throws {
+        #expect(Self.report(set, .chromium).skipped.isEmpty)
+        let cases = Dictionary(uniqueKeysWithValues: try Corpus.cases(set).map { ($0.id, $0) })
+        #expect(Self.report(set, .pango).skipped.filter { !Self.inexpressibleInPango(cases[$0.id]!) }.map(\.id) == [])
         #expect(Self.report(set, .chromium).outcomes.count >= Self.minimumCases[set]!)
     }
 

@@ -38,10 +38,7 @@ import TypometerCorpus
     static let store = try! TextMeasurerStore()
 
     static func measurer(_ referenceCase: ReferenceCase, _ renderer: ReferenceRenderer) throws -> TextMeasurer {
-        try store.measurer(for: TextStyle(
-            font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
-            lineLimit: referenceCase.lineLimit, profile: renderer == .chromium ? .chromium : .pango,
-            language: referenceCase.language))
+        try store.measurer(for: referenceCase.style(profile: renderer == .chromium ? .chromium : .pango))
     }
 
     /// The ids of the cases where `measure` differs from the reference's by

@@ -20,10 +20,11 @@ struct MeasureCommandTests {
     }
 
     // Each line's "lang" is its text's language (the page's `lang`, Pango's
-    // context language), its "line_height" CSS's: the languages and
-    // line-height sets' references, measured by the tool under both profiles.
-    @Test("measures each line in its \"lang\" and \"line_height\" as Chromium and Pango draw it",
-          arguments: ["languages", "line-height"], ReferenceRenderer.allCases)
+    // context language), its "line_height" CSS's, its "weight", "italic",
+    // spacing and "features" CSS's: the languages, line-height and styles
+    // sets' references, measured by the tool under both profiles.
+    @Test("measures each line in its \"lang\", \"line_height\" and style as Chromium and Pango draw it",
+          arguments: ["languages", "line-height", "styles"], ReferenceRenderer.allCases)
     func measuresInEachLanguage(set: String, renderer: ReferenceRenderer) throws {
         let (input, pairs) = try CoreCases.input(set: set, renderer: renderer)
         let run = try ToolRun(["measure", "--quiet", "--profile", renderer.rawValue], input: input)

@@ -11,7 +11,9 @@ enum FaceMatching: Sendable {
     case css
     /// Fontconfig's match (`FcFontMatch` with `FC_SLANT` and `FC_WEIGHT`, as
     /// Pango's `pango_fc_make_pattern` asks): the slant first, then the
-    /// nearest weight on Fontconfig's scale.
+    /// nearest weight on Fontconfig's scale (`FcWeightFromOpenTypeDouble`);
+    /// a tie goes to the lighter face (550, halfway between Regular's 80
+    /// and Bold's 200, takes Regular in Pango 1.50).
     case fontconfig
 
     /// The index in `faces` of the face CSS matching picks for `weight` and
@@ -20,6 +22,18 @@ enum FaceMatching: Sendable {
         let slanted = faces.indices.filter { faces[$0].isItalic == italic }
         let pool = slanted.isEmpty ? Array(faces.indices) : slanted
         return pool.min { cssRank(faces[$0].weight, for: weight) < cssRank(faces[$1].weight, for: weight) }
+    }
+
+    /// The index in `faces` of the face Fontconfig matches for `weight`
+    /// (its scale, see ``fontconfig``) and `italic`, or `nil` when `faces`
+    /// is empty.
+    static func fontconfigBest(of faces: [(weight: Double, isItalic: Bool)], weight: Double, italic: Bool) -> Int? {
+        let slanted = faces.indices.filter { faces[$0].isItalic == italic }
+        let pool = slanted.isEmpty ? Array(faces.indices) : slanted
+        return pool.min {
+            let left = abs(faces[$0].weight - weight), right = abs(faces[$1].weight - weight)
+            return left != right ? left < right : faces[$0].weight < faces[$1].weight
+        }
     }
 
     /// Orders candidate weights as CSS tries them for `wanted` (lower first).

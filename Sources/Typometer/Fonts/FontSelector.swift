@@ -11,7 +11,8 @@ struct FontSelector: Sendable {
     /// The text's language; `nil` for the default, English.
     let language: TextLanguage?
     /// The weight and slant asked for: Pango's fallback order depends on
-    /// them (Chromium's does not: it synthesizes them on the face it finds).
+    /// them; Chromium takes the face its order finds, then that family's
+    /// face for them (``FontSet/styledFace(of:weight:italic:covering:)``).
     var weight: FontWeight = .regular
     var italic = false
 
@@ -38,8 +39,11 @@ struct FontSelector: Sendable {
         }
         guard let hint else { return (primary, false, nil) }
         if normalizing, mayNormalize(hint), primaryCoversNormalized(scalars) { return (primary, false, nil) }
-        guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
+        guard var fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
             return (primary, true, nil)
+        }
+        if weight != .regular || italic {
+            fallback = fontSet.styledFace(of: fallback, weight: weight, italic: italic, covering: hint)
         }
         return (fallback, false, hint)
     }

@@ -32,6 +32,7 @@ public final class FontSet: @unchecked Sendable {
     private var localeFallbackByScalar: [LocaleFallbackKey: FontFace?] = [:]
     private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
+    private var styledFaces: [StyledFaceKey: FontFace] = [:]
 
     /// The most entries each per-character map keeps; one that is full is
     /// emptied before it takes another (choices are recomputed as needed).
@@ -205,6 +206,33 @@ public final class FontSet: @unchecked Sendable {
         } ?? entry
     }
 
+    /// The face of `face`'s family that Fontconfig matches for `weight` and
+    /// `italic`, when it also maps `scalar`; else `face` itself. Chromium
+    /// draws a fallback character of bold text in the bold face of the
+    /// family fallback found (Noto Sans Bold for Latin after Noto Sans
+    /// Arabic asked in bold, seen in the `styles` set), and synthesizes
+    /// the weight or slant only where the family has no such face.
+    func styledFace(of face: FontFace, weight: FontWeight, italic: Bool, covering scalar: UInt32) -> FontFace {
+        let key = StyledFaceKey(path: face.path, index: face.index, weight: weight.value, italic: italic, scalar: scalar)
+        if let cached = lock.withLock({ styledFaces[key] }) { return cached }
+        var styled = face
+        if let entry = catalog.bestEntry(family: face.family, weight: weight.value, italic: italic),
+           entry.path != face.path || entry.index != face.index, catalog.entry(entry, covers: scalar),
+           let found = try? self.face(file: entry.path, index: entry.index, family: entry.family) {
+            styled = found
+        }
+        lock.withLock { styledFaces.set(styled, for: key, limit: FontSet.characterCacheLimit) }
+        return styled
+    }
+
+    private struct StyledFaceKey: Hashable {
+        let path: String
+        let index: Int
+        let weight: Int
+        let italic: Bool
+        let scalar: UInt32
+    }
+
     private struct LocaleFallbackKey: Hashable {
         let scalar: UInt32
         let locale: String
@@ -278,6 +306,7 @@ public final class FontSet: @unchecked Sendable {
             chromiumOrders.removeAll()
             localeFallbackByScalar.removeAll()
             hexDigitsBySize.removeAll()
+            styledFaces.removeAll()
         }
     }
 

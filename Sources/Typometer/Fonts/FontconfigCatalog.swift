@@ -271,31 +271,43 @@ final class FontconfigCatalog: @unchecked Sendable {
     }
 
     /// The face of `family` (its own name, not a substitute) that
-    /// `matching` picks for `weight` (CSS scale) and `italic`.
+    /// `matching` picks for `weight` (CSS scale) and `italic`; among faces
+    /// alike in both, Fontconfig's match.
     func bestEntry(family: String, weight: Int = 400, italic: Bool = false, matching: FaceMatching = .fontconfig) -> Entry? {
         let wanted = family.lowercased()
         let candidates = fallbackOrder.filter { entry in
             entry.family.lowercased() == wanted
         }
         if candidates.count <= 1 { return candidates.first }
-        if matching == .css {
-            return FaceMatching.cssBest(
-                of: candidates.map { ($0.weight, $0.isItalic) }, weight: weight, italic: italic).map { candidates[$0] }
+        let styles = candidates.map { (weight: $0.weight, isItalic: $0.isItalic) }
+        let chosen: Int?
+        switch matching {
+        case .css:
+            chosen = FaceMatching.cssBest(of: styles, weight: weight, italic: italic)
+        case .fontconfig:
+            chosen = FaceMatching.fontconfigBest(
+                of: styles.map { (FcWeightFromOpenTypeDouble(Double($0.weight)), $0.isItalic) },
+                weight: FcWeightFromOpenTypeDouble(Double(weight)), italic: italic)
         }
+        guard let chosen else { return nil }
+        let style = styles[chosen]
+        let same = candidates.filter { $0.weight == style.weight && $0.isItalic == style.isItalic }
+        if same.count <= 1 { return candidates[chosen] }
+        // Faces alike in weight and slant (widths, say): Fontconfig's match.
         return lock.withLock {
             let pattern = FcPatternCreate()!
             defer { FcPatternDestroy(pattern) }
             FcPatternAddString(pattern, FC_FAMILY, family)
-            FontconfigCatalog.addStyle(to: pattern, weight: weight, italic: italic)
+            FontconfigCatalog.addStyle(to: pattern, weight: style.weight, italic: style.isItalic)
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultMatch
-            guard let match = FcFontMatch(config, pattern, &result) else { return candidates.first }
+            guard let match = FcFontMatch(config, pattern, &result) else { return same[0] }
             defer { FcPatternDestroy(match) }
             let path = FontconfigCatalog.string(match, FC_FILE)
             var index: Int32 = 0
             FcPatternGetInteger(match, FC_INDEX, 0, &index)
-            return candidates.first(where: { $0.path == path && $0.index == Int(index) }) ?? candidates.first
+            return same.first(where: { $0.path == path && $0.index == Int(index) }) ?? same[0]
         }
     }
 

@@ -16,6 +16,10 @@ protocol LineFittingRules {
     /// A width as the renderer reports it (a box's, a line's): Blink's
     /// rounded up to its `LayoutUnit`, Pango's as measured (whole units).
     static func reportedWidth(_ width: Double) -> Double
+    /// How much of a letter spacing of `letterSpacing` points a line drops
+    /// at its two ends once it is broken: its reported width is that much
+    /// narrower (lines are fitted with the spacing).
+    static func lineEdgeSpacing(letterSpacing: Double) -> Double
     /// Whether a run of white space after a line's content hangs however
     /// wide it is, tabs included (it adds to the line's faces, not its width).
     static var whiteSegmentsHang: Bool { get }

@@ -35,13 +35,13 @@ extension RulesLayoutPass {
         TextMeasurer.withUTF16(of: text) { units in
             measurer.layOut(units, width: width, into: &totals, rules: Rules.self)
         }
-        return LayoutTotals(count: totals.count, height: totals.height, widest: Rules.reportedWidth(totals.widest))
+        return LayoutTotals(count: totals.count, height: totals.height, widest: measurer.reportedWidth(totals.widest, rules: Rules.self))
     }
 
     func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> LayoutTotals {
         var totals = measurer.makeTotals(Rules.self)
         measurer.layOut(prepared, width: width, into: &totals, rules: Rules.self)
-        return LayoutTotals(count: totals.count, height: totals.height, widest: Rules.reportedWidth(totals.widest))
+        return LayoutTotals(count: totals.count, height: totals.height, widest: measurer.reportedWidth(totals.widest, rules: Rules.self))
     }
 
     func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double {
@@ -49,11 +49,12 @@ extension RulesLayoutPass {
         TextMeasurer.withUTF16(of: text) { units in
             measurer.layOut(units, width: width, into: &content, rules: Rules.self)
         }
-        return Rules.reportedWidth(content.widest)
+        return measurer.reportedWidth(content.widest, rules: Rules.self)
     }
 
     func widestSegment(of text: String, in measurer: TextMeasurer) -> Double {
-        Rules.reportedWidth(TextMeasurer.withUTF16(of: text) { measurer.widestSegment(of: $0, rules: Rules.self) })
+        measurer.reportedWidth(
+            TextMeasurer.withUTF16(of: text) { measurer.widestSegment(of: $0, rules: Rules.self) }, rules: Rules.self)
     }
 
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {

@@ -158,12 +158,18 @@ extension TextMeasurer {
         Rules.forEachSegment(in: units, paragraph: paragraph, width: width, measurer: self, body)
     }
 
+    /// `width`, a line's or the widest line's advance, as the renderer
+    /// reports it: less the letter spacing the line's ends drop.
+    func reportedWidth<Rules: LineFittingRules>(_ width: Double, rules: Rules.Type) -> Double {
+        Rules.reportedWidth(width > 0 ? width - lineEdgeSpacing : width)
+    }
+
     func makeLines<Rules>(_ collector: LineCollector<Rules>, text: String) -> [MeasuredLine] {
         collector.lines.map { line in
             let lower = String.Index(utf16Offset: line.start, in: text)
             let upper = String.Index(utf16Offset: line.end, in: text)
-            return MeasuredLine(range: lower..<upper, utf16Range: line.start..<line.end, width: line.width,
-                                height: line.height)
+            return MeasuredLine(range: lower..<upper, utf16Range: line.start..<line.end,
+                                width: line.width > 0 ? line.width - lineEdgeSpacing : line.width, height: line.height)
         }
     }
 }

@@ -23,6 +23,9 @@ public final class TextMeasurer: Sendable {
     let preparedCache: BoundedCache<TextKey, PreparedText>
     let heightCache: BoundedCache<HeightKey, MeasuredHeight>
     let primaryCoverage: LatinCoverage
+    /// The letter spacing a line drops at its ends
+    /// (``LineFittingRules/lineEdgeSpacing(letterSpacing:)``), in points.
+    let lineEdgeSpacing: Double
     /// Measures words of simple characters in the primary face by table
     /// lookup (`nil` when the face has no simple characters).
     let simpleWords: SimpleWordShaper?
@@ -86,7 +89,10 @@ public final class TextMeasurer: Sendable {
                 weight: style.weight, italic: style.italic),
             registry: registry,
             styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: style.letterSpacing),
-            spacing: TextSpacing(letter: style.letterSpacing, word: style.wordSpacing))
+            spacing: TextSpacing(
+                letter: rules.letterSpacing(style.letterSpacing),
+                word: rules.addsWordSpacing ? style.wordSpacing : 0))
+        self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         // Every renderer's rules answer what measuring asks (their
         // `Measuring/` folder), and name the pass specialised for them.

@@ -200,18 +200,26 @@ struct SegmentShaper: Sendable {
     /// Adds the letter spacing to each grapheme that starts a HarfBuzz
     /// cluster (Blink's `ShapeResult::ApplySpacing`, once per cluster;
     /// Pango's `pango_glyph_item_letter_space`, once per cluster starting a
-    /// grapheme), tabs excepted (both shape them apart) and invisible
-    /// characters where the renderer skips them, and the word spacing to
-    /// each space where the renderer adds it.
+    /// grapheme), tabs excepted (both shape them apart), invisible
+    /// characters and letters of scripts where the renderer skips them, and
+    /// the word spacing to each space where the renderer adds it.
     private func addSpacing<Rules: ShapingRules>(
         to clusters: inout SegmentClusters, insideShapingClusters: [Int], rules: Rules.Type
     ) {
         let inside = Set(insideShapingClusters)
+        let functions = hb_unicode_funcs_get_default()
         for cluster in 0..<clusters.count where !clusters.isTab[cluster] && !inside.contains(cluster) {
-            if !clusters.isInvisible[cluster] || Rules.lettersSpaceInvisibleCharacters {
+            let start = clusters.starts[cluster]
+            let first = clusters.segment[start]
+            var scalar = UInt32(first)
+            if UTF16.isLeadSurrogate(first), start + 1 < clusters.segment.count,
+               UTF16.isTrailSurrogate(clusters.segment[start + 1]) {
+                scalar = 0x10000 + (UInt32(first) - 0xD800) << 10 + (UInt32(clusters.segment[start + 1]) - 0xDC00)
+            }
+            if !clusters.isInvisible[cluster] || Rules.lettersSpaceInvisibleCharacters,
+               Rules.lettersSpace(script: hb_unicode_script(functions, scalar)) {
                 clusters.advances[cluster] += spacing.letter
             }
-            let first = clusters.segment[clusters.starts[cluster]]
             if Rules.addsWordSpacing, first == 0x20 || first == 0xA0 { clusters.advances[cluster] += spacing.word }
         }
     }

@@ -14,9 +14,13 @@ protocol ShapingRules {
     /// (`requested`, in order) and those the renderer sets for a letter
     /// spacing of `letterSpacing` points.
     static func styleFeatures(_ requested: [hb_feature_t], letterSpacing: Double) -> [hb_feature_t]
+    /// A letter spacing of `points` as the renderer holds it.
+    static func letterSpacing(_ points: Double) -> Double
     /// Whether letter spacing is added after invisible characters (zero
     /// width spaces and joiners, controls) too.
     static var lettersSpaceInvisibleCharacters: Bool { get }
+    /// Whether letter spacing is added to text in `script`.
+    static func lettersSpace(script: hb_script_t) -> Bool
     /// Whether word spacing is added after spaces (else the renderer has
     /// none).
     static var addsWordSpacing: Bool { get }

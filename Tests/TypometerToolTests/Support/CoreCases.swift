@@ -2,20 +2,30 @@ import Foundation
 import Typometer
 import TypometerCorpus
 
-/// A corpus set's cases written as `typometer measure` input, each line
-/// carrying the case's own font file, size, width, line limit and language.
+/// A corpus set's cases the renderer laid out, written as `typometer measure`
+/// input, each line carrying the case's own font file or family, size,
+/// width, line limit, language and style members.
 enum CoreCases {
     static func input(
         set: String = "core", renderer: ReferenceRenderer = .chromium
     ) throws -> (lines: String, pairs: [(ReferenceCase, ReferenceResult)]) {
-        let pairs = try Corpus.pairs(set, renderer: renderer)
+        let pairs = try Corpus.pairs(set, renderer: renderer).filter { $0.1.error == nil }
         var lines = ""
         for (referenceCase, _) in pairs {
             var object: [String: Any] = [
-                "id": referenceCase.id, "text": referenceCase.text,
-                "font_file": Corpus.fontPath(referenceCase.font), "size": referenceCase.size,
+                "id": referenceCase.id, "text": referenceCase.text, "size": referenceCase.size,
                 "width": referenceCase.width, "line_limit": referenceCase.lineLimit ?? 0,
             ]
+            if let family = referenceCase.family {
+                object["font"] = family
+            } else {
+                object["font_file"] = Corpus.fontPath(referenceCase.font)
+            }
+            if referenceCase.weight != .regular { object["weight"] = referenceCase.weight.value }
+            if referenceCase.italic { object["italic"] = true }
+            if referenceCase.letterSpacing != 0 { object["letter_spacing"] = referenceCase.letterSpacing }
+            if referenceCase.wordSpacing != 0 { object["word_spacing"] = referenceCase.wordSpacing }
+            if !referenceCase.features.isEmpty { object["features"] = referenceCase.features.map(\.description) }
             if let language = referenceCase.language { object["lang"] = language }
             switch referenceCase.lineHeight {
             case .normal: break

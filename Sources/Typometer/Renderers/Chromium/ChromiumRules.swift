@@ -43,6 +43,21 @@ enum ChromiumRules: RendererRules {
     /// `ShapeResultSpacing::ComputeSpacing` skips what
     /// `Character::TreatAsZeroWidthSpace` names.
     static var lettersSpaceInvisibleCharacters: Bool { false }
+    /// As set (Blink keeps a `float`).
+    static func letterSpacing(_ points: Double) -> Double { Double(Float(points)) }
+    /// None: the spacing after a line's last character counts in fitting
+    /// and in the line's width (measured: `abcd efgh` at 10 px keeps `abcd`
+    /// on a line only from 45.42 + 40).
+    static func lineEdgeSpacing(letterSpacing: Double) -> Double { 0 }
+    /// Not the letters of cursive scripts (CSS Text 3 §8.2: they join):
+    /// Chromium 156 gives Arabic letters none and the spaces between Arabic
+    /// words their spacing (measured: `مرحبا بالعالم` alike at 0 and 10 px
+    /// but for its space).
+    static func lettersSpace(script: hb_script_t) -> Bool {
+        script != HB_SCRIPT_ARABIC && script != HB_SCRIPT_SYRIAC && script != HB_SCRIPT_MONGOLIAN
+            && script != HB_SCRIPT_NKO && script != HB_SCRIPT_MANDAIC && script != HB_SCRIPT_PHAGS_PA
+            && script != HB_SCRIPT_HANIFI_ROHINGYA
+    }
     /// `Character::TreatAsSpace`: U+0020 and U+00A0 (tabs keep their stops);
     /// a space at the very start of the text gets none in Blink, here it
     /// does (wider, so never short).

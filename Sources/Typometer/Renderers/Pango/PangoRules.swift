@@ -47,6 +47,16 @@ enum PangoRules: RendererRules {
     /// `pango_glyph_item_letter_space` spaces every cluster that starts a
     /// grapheme, empty glyphs included.
     static var lettersSpaceInvisibleCharacters: Bool { true }
+    /// In whole Pango units (1/1024 pt), rounded as a caller rounds
+    /// `pango_attr_letter_spacing_new`'s integer.
+    static func letterSpacing(_ points: Double) -> Double { (points * 1024).rounded() / 1024 }
+    /// The whole spacing: Pango puts half of it before and half after each
+    /// cluster and takes the outer halves off a line's ends
+    /// (`adjust_line_letter_spacing`) after breaking it (the `styles` set's
+    /// letter-spaced cases break as with the spacing on every cluster).
+    static func lineEdgeSpacing(letterSpacing: Double) -> Double { letterSpacing }
+    /// Every script.
+    static func lettersSpace(script: hb_script_t) -> Bool { true }
     /// Pango 1.50 has no word spacing.
     static var addsWordSpacing: Bool { false }
     static var allTrailingSpacesHang: Bool { false }
