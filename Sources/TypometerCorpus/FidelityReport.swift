@@ -29,6 +29,13 @@ public struct FidelityReport: Sendable {
                 let (referenceCase, reference) = measured[index]
                 results.set(index, Result {
                     let measurer = try store.measurer(for: referenceCase.style(profile: profile))
+                    if let styled = referenceCase.styledText {
+                        let lines = try measurer.lines(of: styled, width: referenceCase.width)
+                        return FidelityOutcome(
+                            referenceCase: referenceCase, reference: reference, lines: lines.count,
+                            height: try measurer.height(of: styled, width: referenceCase.width),
+                            lineStarts: lines.map(\.utf16Range.lowerBound))
+                    }
                     let lines = measurer.lines(of: referenceCase.text, width: referenceCase.width)
                     return FidelityOutcome(
                         referenceCase: referenceCase, reference: reference, lines: lines.count,

@@ -29,6 +29,9 @@ public struct ReferenceCase: Sendable {
     public var letterSpacing = 0.0
     public var wordSpacing = 0.0
     public var features: [FontFeature] = []
+    /// The runs of a styled paragraph (`"runs"`), each changing the case's
+    /// style for its text; `nil` for a plain text.
+    public var styledText: StyledText?
     /// What the case checks (core set).
     public var note: String?
     /// The text's category (fidelity set), e.g. `arabic`, `url`.
@@ -49,8 +52,35 @@ public struct ReferenceCase: Sendable {
         lineLimit = try record.integer("line_limit", in: Corpus.counts)
         language = try record.optionalString("language")
         lineHeight = style.lineHeight
+        styledText = try record.records("runs").map { records throws(LineFailure) in
+            StyledText(try records.map { run throws(LineFailure) in
+                StyledText.Run(try run.string("text"), style: try run.runStyle())
+            })
+        }
+        if let styledText, styledText.string != text { throw record.failure("the runs' texts are not the text") }
         note = try record.optionalString("note")
         category = try record.optionalString("category")
+    }
+}
+
+extension InputRecord {
+    /// A run's style members: `"family"` (or `"font"`, a font file path from
+    /// the repository root), `"size"` and the members of
+    /// ``applyStyleMembers(to:)``, each `nil` when absent.
+    package func runStyle() throws(LineFailure) -> RunStyle {
+        var style = RunStyle()
+        if let family = try optionalString("family") {
+            style.font = .family(family)
+        } else if let path = try optionalString("font") {
+            style.font = .file(path: Corpus.fontPath(path))
+        }
+        style.size = try number("size", in: Corpus.lengths)
+        style.weight = try fontWeight("weight")
+        style.italic = try boolean("italic")
+        style.letterSpacing = try number("letter_spacing", in: -10_000...10_000)
+        style.wordSpacing = try number("word_spacing", in: -10_000...10_000)
+        style.features = try fontFeatures("features")
+        return style
     }
 }
 

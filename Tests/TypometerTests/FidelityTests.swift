@@ -7,13 +7,16 @@ import TypometerCorpus
 /// punctuation at line ends, the 420 of broken words next to spaces, the
 /// 600 paragraphs mixing words of every script, the 3,526 cases of texts
 /// in a language (a page's `lang`, Pango's context language), the 1,671
-/// under a set line height (CSS `line-height`, Pango's attribute) and the
-/// 2,807 in weights, slants, letter and word spacing and features.
+/// under a set line height (CSS `line-height`, Pango's attribute), the 2,807
+/// in weights, slants, letter and word spacing and features, and the 2,284
+/// styled paragraphs (runs in their own fonts, sizes, weights and spacing).
 @Suite struct FidelityTests {
-    static let sets = ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "line-height", "styles"]
+    static let sets = [
+        "fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "line-height", "styles", "runs",
+    ]
     static let minimumCases = [
         "fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400, "mixed": 600, "languages": 3_500,
-        "line-height": 1_600, "styles": 2_800,
+        "line-height": 1_600, "styles": 2_800, "runs": 2_200,
     ]
     static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = Dictionary(
         uniqueKeysWithValues: sets.map { set in
@@ -44,6 +47,7 @@ import TypometerCorpus
     /// family, and Pango then draws that file).
     static func inexpressibleInPango(_ referenceCase: ReferenceCase) -> Bool {
         referenceCase.wordSpacing != 0 || (referenceCase.family == nil && referenceCase.weight.value >= 600)
+            || referenceCase.styledText?.runs.contains { ($0.style.wordSpacing ?? 0) != 0 } == true
     }
 
     @Test("every case was laid out by both renderers, but what Pango cannot express", arguments: sets)

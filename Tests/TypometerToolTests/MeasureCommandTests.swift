@@ -21,10 +21,11 @@ struct MeasureCommandTests {
 
     // Each line's "lang" is its text's language (the page's `lang`, Pango's
     // context language), its "line_height" CSS's, its "weight", "italic",
-    // spacing and "features" CSS's: the languages, line-height and styles
-    // sets' references, measured by the tool under both profiles.
-    @Test("measures each line in its \"lang\", \"line_height\" and style as Chromium and Pango draw it",
-          arguments: ["languages", "line-height", "styles"], ReferenceRenderer.allCases)
+    // spacing and "features" CSS's, its "runs" a styled paragraph: the
+    // languages, line-height, styles and runs sets' references, measured by
+    // the tool under both profiles.
+    @Test("measures each line in its \"lang\", \"line_height\", style and runs as Chromium and Pango draw it",
+          arguments: ["languages", "line-height", "styles", "runs"], ReferenceRenderer.allCases)
     func measuresInEachLanguage(set: String, renderer: ReferenceRenderer) throws {
         let (input, pairs) = try CoreCases.input(set: set, renderer: renderer)
         let run = try ToolRun(["measure", "--quiet", "--profile", renderer.rawValue], input: input)

@@ -10,4 +10,21 @@ protocol LineHeightRules {
     /// (``FaceRegistry`` bits, with any bits the renderer's shaping adds),
     /// the primary face among them or not, in points.
     static func lineHeight(ofFaces mask: UInt64, in registry: FaceRegistry) -> Double
+    /// The box above and below the baseline, in points, that the part of a
+    /// line set in one style (a run of a ``StyledText``) brings: the faces
+    /// in `mask` of that style's `registry` (and what the renderer adds for
+    /// the style itself). `lead` is the line's first run: the renderer's
+    /// bits of the mask it started the line with, and its style's registry.
+    static func runExtents(
+        ofFaces mask: UInt64, in registry: FaceRegistry, lead: (bits: UInt64, registry: FaceRegistry)?
+    ) -> (above: Double, below: Double)
+    /// The height of a line holding runs with `extents` (none for an empty
+    /// line) in a block whose registry is `block`; with `ellipsis` the line
+    /// also holds the renderer's ellipsis in the block's primary face.
+    static func lineHeight(
+        ofRuns extents: [(above: Double, below: Double)], block: FaceRegistry, ellipsis: Bool) -> Double
+    /// The renderer's bits for a line starting with a run in face `face`
+    /// (of any registry) of the kind `bits` tell (bits a line start adds to
+    /// its mask beyond its faces; 0 for none).
+    static func lineStartBits(_ bits: UInt64, inFace face: Int) -> UInt64
 }

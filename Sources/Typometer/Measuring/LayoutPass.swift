@@ -18,6 +18,10 @@ protocol LayoutPass: Sendable {
     func lines(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
     /// `text` analysed once: its paragraphs and its segments' advances.
     func prepare(_ text: String, in measurer: TextMeasurer) -> PreparedStorage
+    /// The lines of a styled text (see ``TextMeasurer/styledLines(of:parts:measurers:width:rules:)``).
+    func styledLines(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, in measurer: TextMeasurer
+    ) -> [StyledLine]
 }
 
 /// A layout pass whose renderer is named by its `Rules`. A renderer's pass
@@ -73,6 +77,12 @@ extension RulesLayoutPass {
 
     func prepare(_ text: String, in measurer: TextMeasurer) -> PreparedStorage {
         measurer.prepareStorage(text, rules: Rules.self)
+    }
+
+    func styledLines(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, in measurer: TextMeasurer
+    ) -> [StyledLine] {
+        measurer.styledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
     }
 }
 

@@ -33,6 +33,9 @@ protocol MeasuringRules: RendererRules {
     /// Whether the renderer draws the last line a line limit keeps otherwise
     /// than the unlimited layout's line (``clampedLine(_:measurer:)``).
     static var revisesClampedLines: Bool { get }
+    /// The width in points of the ellipsis that ends the last line a limit
+    /// keeps, drawn in `measurer`'s style (where ``revisesClampedLines``).
+    static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double
 
     /// The height and faces of the last line a line limit keeps, drawn as
     /// the renderer draws a line its limit cuts short; `nil` to keep it.

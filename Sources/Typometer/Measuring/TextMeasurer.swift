@@ -29,6 +29,11 @@ public final class TextMeasurer: Sendable {
     /// Measures words of simple characters in the primary face by table
     /// lookup (`nil` when the face has no simple characters).
     let simpleWords: SimpleWordShaper?
+    /// The limits the measurer's caches were made with (its run styles'
+    /// measurers get the same).
+    let cacheLimits: CacheLimits
+    /// The measurers of the run styles of the styled texts measured here.
+    let runMeasurers = BoundedCache<TextStyle, TextMeasurer>(limit: 64, shardCount: 1)
     /// What the texts this measurer prepares record of it: their face masks
     /// index this measurer's faces.
     let identity = MeasurerIdentity.next()
@@ -79,6 +84,7 @@ public final class TextMeasurer: Sendable {
         }
         self.style = style
         self.fontSet = fontSet
+        self.cacheLimits = cacheLimits
         self.primaryFace = primary
         self.paragraphLimit = paragraphLimit
         self.registry = FaceRegistry(

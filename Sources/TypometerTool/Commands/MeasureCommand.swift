@@ -15,8 +15,8 @@ enum MeasureCommand: Subcommand {
         Usage: typometer measure [FILE] [options]
 
         Reads JSON Lines from FILE (or stdin when FILE is absent or -), each an
-        object with "id" (any JSON value) and "text", optionally "width",
-        "font_file", "font", "size", "line_limit", "lang". Writes one JSON line per
+        object with "id" (any JSON value) and "text" (or "runs", a styled text),
+        optionally "width" and style members (below). Writes one JSON line per
         input line and width, in input order, as each chunk of 1,000 lines is done:
           {"id":…,"width":W,"lines":L,"height":H}      (height in points = CSS px)
         With --intrinsic each also has "min_content_width" and "max_content_width"
@@ -94,11 +94,25 @@ enum MeasureCommand: Subcommand {
     ) -> Result<[UInt8], LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
-            let text = try record.string("text")
             let widths = try record.number("width", in: 0...1e9).map { [$0] } ?? widths
             let measurer = try options.measurer(for: record)
             var result: [UInt8] = []
             result.reserveCapacity(64 * widths.count)
+            if let styled = try options.styledText(for: record) {
+                guard !intrinsic else {
+                    throw record.failure("--intrinsic does not measure styled runs yet")
+                }
+                for width in widths {
+                    do {
+                        append(try measurer.size(of: styled, width: width), width: width, intrinsic: nil,
+                               record: record, to: &result)
+                    } catch {
+                        throw record.failure("\(error)")
+                    }
+                }
+                return .success(result)
+            }
+            let text = try record.string("text")
             let intrinsicWidths = intrinsic
                 ? (min: measurer.minContentWidth(of: text), max: measurer.maxContentWidth(of: text)) : nil
             if widths.count == 1 {

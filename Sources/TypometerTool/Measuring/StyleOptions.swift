@@ -40,7 +40,10 @@ struct StyleOptions {
         Per input line, "font_file", "font", "size", "line_limit" (0 = none), "line_height",
         "lang", "weight", "italic", "letter_spacing", "word_spacing" and "features" (an array
         of strings or one comma-separated string) override the options; a line's "font_file"
-        wins over its "font".
+        wins over its "font". A line's "runs" (in place of "text") is a styled text: an array
+        of {"text": …} objects, each with any of "font", "font_file", "size", "weight",
+        "italic", "letter_spacing", "word_spacing" and "features" for its own text:
+          {"id":1,"runs":[{"text":"Ada","weight":700},{"text":" shipped it"}]}
         """
 
     let store: TextMeasurerStore
@@ -129,6 +132,37 @@ struct StyleOptions {
         if let language = try record.optionalString("lang") { style.language = language }
         try record.applyStyleMembers(to: &style)
         return style
+    }
+
+    /// The runs of `record`'s `"runs"` member, each an object with `"text"`
+    /// and any of `"font"` (a family), `"font_file"`, `"size"`, `"weight"`,
+    /// `"italic"`, `"letter_spacing"`, `"word_spacing"` and `"features"`;
+    /// `nil` when the line has none.
+    /// - Throws: ``LineFailure`` for a malformed run, or runs whose texts
+    ///   are not the line's `"text"` when it has one.
+    func styledText(for record: InputRecord) throws(LineFailure) -> StyledText? {
+        guard let runs = try record.records("runs") else { return nil }
+        var styled: [StyledText.Run] = []
+        for run in runs {
+            var style = RunStyle()
+            if let path = try run.optionalString("font_file") {
+                style.font = .file(path: path, index: 0)
+            } else if let family = try run.optionalString("font") {
+                style.font = .family(family)
+            }
+            style.size = try run.number("size", in: 0.01...10_000)
+            style.weight = try run.fontWeight("weight")
+            style.italic = try run.boolean("italic")
+            style.letterSpacing = try run.number("letter_spacing", in: -10_000...10_000)
+            style.wordSpacing = try run.number("word_spacing", in: -10_000...10_000)
+            style.features = try run.fontFeatures("features")
+            styled.append(StyledText.Run(try run.string("text"), style: style))
+        }
+        let text = StyledText(styled)
+        if let whole = try record.optionalString("text"), whole != text.string {
+            throw record.failure("the texts of \"runs\" are not the line's \"text\"")
+        }
+        return text
     }
 
     /// The shared measurer for `record`'s style.

@@ -26,6 +26,9 @@ enum CoreCases {
             if referenceCase.letterSpacing != 0 { object["letter_spacing"] = referenceCase.letterSpacing }
             if referenceCase.wordSpacing != 0 { object["word_spacing"] = referenceCase.wordSpacing }
             if !referenceCase.features.isEmpty { object["features"] = referenceCase.features.map(\.description) }
+            if let styled = referenceCase.styledText {
+                object["runs"] = styled.runs.map(runObject)
+            }
             if let language = referenceCase.language { object["lang"] = language }
             switch referenceCase.lineHeight {
             case .normal: break
@@ -35,5 +38,22 @@ enum CoreCases {
             lines += String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self) + "\n"
         }
         return (lines, pairs)
+    }
+
+    /// A run as a `"runs"` element of the tool's input.
+    private static func runObject(_ run: StyledText.Run) -> [String: Any] {
+        var object: [String: Any] = ["text": run.text]
+        switch run.style.font {
+        case .family(let family)?: object["font"] = family
+        case .file(let path, _)?: object["font_file"] = path
+        case nil: break
+        }
+        if let size = run.style.size { object["size"] = size }
+        if let weight = run.style.weight { object["weight"] = weight.value }
+        if let italic = run.style.italic { object["italic"] = italic }
+        if let spacing = run.style.letterSpacing { object["letter_spacing"] = spacing }
+        if let spacing = run.style.wordSpacing { object["word_spacing"] = spacing }
+        if let features = run.style.features { object["features"] = features.map(\.description) }
+        return object
     }
 }

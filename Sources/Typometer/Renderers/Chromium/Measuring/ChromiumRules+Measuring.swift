@@ -33,6 +33,8 @@ extension ChromiumRules: MeasuringRules {
     /// in the primary face, whose strut every line has anyway).
     static var revisesClampedLines: Bool { false }
 
+    static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double { 0 }
+
     static func clampedLine(
         _ line: ClampedLine<ChromiumRules>, measurer: TextMeasurer
     ) -> (height: Double, faceMask: UInt64, width: Double)? { nil }

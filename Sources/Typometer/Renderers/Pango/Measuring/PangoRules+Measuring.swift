@@ -24,6 +24,10 @@ extension PangoRules: MeasuringRules {
 
     static var revisesClampedLines: Bool { true }
 
+    static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double {
+        Double(PangoEllipsis(width: 0, primary: measurer.registry.primary).widths.normal) / 1024
+    }
+
     /// Pango limits each paragraph to the line limit and ellipsizes the last
     /// line it keeps of a longer one (``PangoEllipsis``). Of the whole text's
     /// first lines, that line can only be in the first paragraph: Pango's
