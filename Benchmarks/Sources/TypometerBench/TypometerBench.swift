@@ -77,6 +77,7 @@ struct TypometerBench {
             case "real-new-word": try benchmark.runRealNewWord()
             case "real-rewidth": try benchmark.runRealRewidth()
             case "real-agreement": try benchmark.runRealAgreement()
+            case "real-styled": try benchmark.runRealStyled()
             case "real-count": try benchmark.runRealCount()
             case "real-count-steady": try benchmark.runRealCountSteady()
             case "cold": try benchmark.runCold()

@@ -27,4 +27,10 @@ protocol LineHeightRules {
     /// (of any registry) of the kind `bits` tell (bits a line start adds to
     /// its mask beyond its faces; 0 for none).
     static func lineStartBits(_ bits: UInt64, inFace face: Int) -> UInt64
+    /// Whether a span's box takes in its own primary face, drawn in or not
+    /// (a CSS inline box's font metrics); else only the faces of its runs.
+    static var spanBoxIncludesPrimaryFace: Bool { get }
+    /// The face index a line's start bits name (``lineStartBits(_:inFace:)``),
+    /// if any.
+    static func leadFace(in bits: UInt64) -> Int?
 }

@@ -22,6 +22,10 @@ protocol LayoutPass: Sendable {
     func styledLines(
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, in measurer: TextMeasurer
     ) -> [StyledLine]
+    /// The totals of a styled text (see ``TextMeasurer/styledTotals(of:parts:measurers:width:rules:)``).
+    func styledTotals(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, in measurer: TextMeasurer
+    ) -> LayoutTotals
 }
 
 /// A layout pass whose renderer is named by its `Rules`. A renderer's pass
@@ -83,6 +87,12 @@ extension RulesLayoutPass {
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, in measurer: TextMeasurer
     ) -> [StyledLine] {
         measurer.styledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
+    }
+
+    func styledTotals(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, in measurer: TextMeasurer
+    ) -> LayoutTotals {
+        measurer.styledTotals(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
     }
 }
 

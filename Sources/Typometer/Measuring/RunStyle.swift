@@ -38,3 +38,7 @@ public struct RunStyle: Hashable, Sendable {
         return style
     }
 }
+
+extension RunStyle: PlainCacheKey {
+    var cacheHash: UInt64 { UInt64(bitPattern: Int64(hashValue)) }
+}

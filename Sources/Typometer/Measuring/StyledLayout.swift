@@ -17,66 +17,41 @@ struct StyledLine {
     let height: Double
 }
 
-/// The faces seen on the lines of one styled layout, numbered across the
-/// measurers of its styles, so one mask names a line's faces whatever
-/// style each came from (past 55 faces, the overflow bit: every face).
-private struct StyledFaces {
-    private(set) var entries: [(measurer: Int, local: Int)] = []
-
-    /// `mask`'s faces (bits of measurer `measurer`'s registry) as bits of
-    /// this table.
-    mutating func bits(for mask: UInt64, measurer: Int) -> UInt64 {
-        let faces = mask & FaceRegistry.faceBits
-        if faces & FaceRegistry.overflowBit != 0 { return FaceRegistry.overflowBit }
-        var result: UInt64 = 0
-        var rest = faces
-        while rest != 0 {
-            let local = rest.trailingZeroBitCount
-            rest &= rest - 1
-            let index = entries.firstIndex { $0.measurer == measurer && $0.local == local } ?? {
-                entries.append((measurer, local))
-                return entries.count - 1
-            }()
-            result |= FaceRegistry.bit(for: index)
-        }
-        return result
-    }
-
-    /// The faces of `mask`, grouped by measurer: each measurer's local mask.
-    func localMasks(of mask: UInt64, measurerCount: Int) -> [Int: UInt64] {
-        if mask & FaceRegistry.overflowBit != 0 {
-            return Dictionary(uniqueKeysWithValues: (0..<measurerCount).map { ($0, FaceRegistry.overflowBit) })
-        }
-        var result: [Int: UInt64] = [:]
-        var rest = mask & FaceRegistry.faceBits
-        while rest != 0 {
-            let index = rest.trailingZeroBitCount
-            rest &= rest - 1
-            let entry = entries[index]
-            result[entry.measurer, default: 0] |= FaceRegistry.bit(for: entry.local)
-        }
-        return result
-    }
-}
-
-/// A segment of a styled text (a piece between two break opportunities of
-/// the whole text), measured part by part in each part's style.
-private struct StyledSegment {
-    var start: Int
-    var end: Int
-    var metrics: SegmentMetrics
-    /// The measurers of the parts it spans (each part's own), for lines
-    /// that hold any of it.
-    var measurers: Set<Int>
-    /// The renderer's bits a line starting with this segment gets (beyond
-    /// its faces), and the measurer whose registry they refer to.
-    var lead: (bits: UInt64, measurer: Int)
-}
-
 extension TextMeasurer {
+    /// Whether a styled text in the styles of `measurers` can be laid out
+    /// by the plain pass (``StyledRunsAdjuster``): every style at the
+    /// block's size, lines of normal height, and no clamp a renderer revises.
+    func sharesPlainPass<Rules: MeasuringRules>(_ measurers: [TextMeasurer], rules: Rules.Type) -> Bool {
+        registry.lineHeight == .normal && !(Rules.revisesClampedLines && style.lineLimit != nil)
+            && measurers.allSatisfy { $0.registry.size == registry.size }
+    }
+
+    /// The line count, height and widest line of the styled text `units`
+    /// (as ``styledLines(of:parts:measurers:width:rules:)``).
+    func styledTotals<Rules: MeasuringRules>(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, rules: Rules.Type
+    ) -> LayoutTotals {
+        if sharesPlainPass(measurers, rules: Rules.self) {
+            var adjuster = StyledRunsAdjuster<Rules>(units: units, parts: parts, measurers: measurers, registry: registry)
+            var totals = makeTotals(Rules.self)
+            layOut(units, width: width, into: &totals, rules: Rules.self, adjusting: &adjuster)
+            if !adjuster.insideWasAsked {
+                return LayoutTotals(
+                    count: totals.count, height: totals.height, widest: reportedWidth(totals.widest, rules: Rules.self))
+            }
+        }
+        let lines = styledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
+        return LayoutTotals(
+            count: lines.count,
+            height: lines.reduce(0) { $0 + $1.height } + Double(max(0, lines.count - 1)) * style.lineSpacing,
+            widest: lines.map(\.reportedWidth).max() ?? 0)
+    }
+
     /// Lays out the styled text `units`, made of `parts`, whose styles'
     /// measurers are `measurers` (`self` first), at `width`: its lines up to
-    /// the line limit.
+    /// the line limit. Runs all at the block's size go through the plain
+    /// pass (``StyledRunsAdjuster``); the others, or a word of another style
+    /// broken inside, the general way described here.
     ///
     /// Break opportunities are the block's, found over the whole text (a
     /// run boundary inside a word is none). Each piece of a segment in one
@@ -88,42 +63,76 @@ extension TextMeasurer {
     func styledLines<Rules: MeasuringRules>(
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, rules: Rules.Type
     ) -> [StyledLine] {
+        // All runs at the block's size: the plain pass, its segments
+        // measured in their styles.
+        if sharesPlainPass(measurers, rules: Rules.self) {
+            var adjuster = StyledRunsAdjuster<Rules>(units: units, parts: parts, measurers: measurers, registry: registry)
+            var collector = LineCollector<Rules>(heights: lineHeights, limit: style.lineLimit)
+            layOut(units, width: width, into: &collector, rules: Rules.self, adjusting: &adjuster)
+            if !adjuster.insideWasAsked {
+                return collector.lines.map { line in
+                    StyledLine(
+                        start: line.start, end: line.end, width: line.width > 0 ? line.width - lineEdgeSpacing : line.width,
+                        reportedWidth: reportedWidth(line.width, rules: Rules.self), height: line.height)
+                }
+            }
+        }
         let available = LineFitter<Rules>(width: width).available
         let limit = style.lineLimit ?? Int.max
-        var faces = StyledFaces()
+        let faces = StyledFaces()
         var lines: [StyledLine] = []
+        lines.reserveCapacity(min(limit, units.count / 16 + 1))
         /// Where the text the line limit leaves out of the first paragraph
         /// starts, and where the pen stood on the last line kept (its
         /// trailing spaces included).
         var cut: (at: Int, pen: Double, paragraphEnd: Int)?
 
-        /// The boxes of the styles on a line.
-        func extents(
-            mask: UInt64, styles: Set<Int>, lead: (bits: UInt64, measurer: Int)
-        ) -> [(above: Double, below: Double)] {
-            let local = faces.localMasks(of: mask, measurerCount: measurers.count)
-            let first = (bits: lead.bits, registry: measurers[lead.measurer].registry)
-            return styles.sorted().map { index in
-                Rules.runExtents(ofFaces: local[index] ?? 0, in: measurers[index].registry, lead: first)
+        /// Each style's box for its faces on a line and the line's first
+        /// run, remembered: most lines of a text share them.
+        var known: [(measurer: Int, mask: UInt64, leadBits: UInt64, leadMeasurer: Int,
+                     box: (above: Double, below: Double))] = []
+        func box(measurer: Int, mask: UInt64, lead: (bits: UInt64, measurer: Int)) -> (above: Double, below: Double) {
+            let leadMeasurer = lead.bits == 0 ? -1 : lead.measurer
+            for entry in known where entry.measurer == measurer && entry.mask == mask && entry.leadBits == lead.bits
+                && entry.leadMeasurer == leadMeasurer {
+                return entry.box
+            }
+            let box = Rules.runExtents(
+                ofFaces: mask, in: measurers[measurer].registry,
+                lead: (lead.bits, measurers[lead.measurer].registry))
+            if known.count < 32 { known.append((measurer, mask, lead.bits, leadMeasurer, box)) }
+            return box
+        }
+        /// The boxes of the styles on the line being ended (kept for the
+        /// last line, where a renderer may add its ellipsis).
+        var lastExtents: [(above: Double, below: Double)] = []
+        func collectExtents(mask: UInt64, styles: UInt64, lead: (bits: UInt64, measurer: Int)) {
+            lastExtents.removeAll(keepingCapacity: true)
+            var rest = styles
+            while rest != 0 {
+                let index = rest.trailingZeroBitCount
+                rest &= rest - 1
+                let range = index < 63 ? index..<index + 1 : 63..<measurers.count
+                for measurer in range {
+                    lastExtents.append(box(measurer: measurer, mask: faces.localMask(of: mask, measurer: measurer), lead: lead))
+                }
             }
         }
-        /// The last line's boxes, for a renderer that adds its ellipsis.
-        var lastExtents: [(above: Double, below: Double)] = []
 
+        var segments: [StyledSegment] = []
+        var segmenter = StyledSegmenter<Rules, StyledFaces>(units: units, parts: parts, measurers: measurers, faces: faces)
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
-            let segments = styledSegments(
-                of: units, paragraph: paragraph, parts: parts, measurers: measurers, faces: &faces, rules: Rules.self)
             var lineStart = paragraph.lowerBound
             var advance = 0.0
             var contentWidth = 0.0
             var trailingHyphen = 0.0
             var mask: UInt64 = 0
-            var styles = Set<Int>()
+            var styles: UInt64 = 0
             var hasContent = false
             var lead: (bits: UInt64, measurer: Int) = (0, 0)
 
             func emit(end: Int, width: Double) -> Bool {
-                lastExtents = extents(mask: mask, styles: styles, lead: lead)
+                collectExtents(mask: mask, styles: styles, lead: lead)
                 lines.append(StyledLine(
                     start: lineStart, end: end, width: width > 0 ? width - lineEdgeSpacing : width,
                     reportedWidth: reportedWidth(width, rules: Rules.self),
@@ -133,7 +142,7 @@ extension TextMeasurer {
                 contentWidth = 0
                 trailingHyphen = 0
                 mask = 0
-                styles = []
+                styles = 0
                 hasContent = false
                 lead = (0, 0)
                 return lines.count < limit
@@ -145,11 +154,17 @@ extension TextMeasurer {
                 trailingHyphen = metrics.hyphenWidth
                 advance += metrics.width + metrics.trailingWidth
                 mask |= metrics.faceMask
-                styles.formUnion(segment.measurers)
+                styles |= segment.styles
                 hasContent = true
             }
             func fits(_ width: Double) -> Bool { LineFitter<Rules>.fits(width, within: available) }
 
+            segments.removeAll(keepingCapacity: true)
+            segmenter.begin(paragraph: paragraph)
+            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { start, end, metrics in
+                segments.append(segmenter.segment(start: start, end: end, metrics: metrics))
+                return true
+            }
             for segment in segments {
                 let metrics = segment.metrics
                 if hasContent, Rules.whiteSegmentsHang, metrics.isWhite {
@@ -193,7 +208,7 @@ extension TextMeasurer {
                                 let pen = advance
                                 guard emit(end: clusterStart, width: contentWidth) else {
                                     if paragraph.lowerBound == 0 { cut = (clusterStart, pen, paragraph.upperBound) }
-                                    return false
+                                                return false
                                 }
                             }
                             if !hasContent { lead = (clusters.lineStartBits(at: index), part.measurer) }
@@ -201,7 +216,7 @@ extension TextMeasurer {
                             contentWidth = advance
                         }
                         mask |= bits
-                        styles.insert(part.measurer)
+                        styles |= StyledSegment.styleBit(part.measurer)
                         hasContent = true
                     }
                 }
@@ -240,111 +255,5 @@ extension TextMeasurer {
                 start: last.start, end: last.end, width: last.width, reportedWidth: last.reportedWidth, height: height)
         }
         return lines
-    }
-
-    /// The segments of `paragraph`: the block's break opportunities, each
-    /// segment measured part by part by its parts' measurers.
-    private func styledSegments<Rules: MeasuringRules>(
-        of units: UTF16Text, paragraph: Range<Int>, parts: [StyledPart], measurers: [TextMeasurer],
-        faces: inout StyledFaces, rules: Rules.Type
-    ) -> [StyledSegment] {
-        var segments: [StyledSegment] = []
-        var firstPart = 0
-        forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { start, end, metrics in
-            while firstPart < parts.count, parts[firstPart].range.upperBound <= start { firstPart += 1 }
-            var overlapping = firstPart
-            var pieces: [(range: Range<Int>, measurer: Int)] = []
-            while overlapping < parts.count, parts[overlapping].range.lowerBound < end {
-                let part = parts[overlapping]
-                pieces.append((max(part.range.lowerBound, start)..<min(part.range.upperBound, end), part.measurer))
-                overlapping += 1
-            }
-            if pieces.count == 1, pieces[0].measurer == 0 {
-                var own = metrics
-                own.faceMask = faces.bits(for: metrics.faceMask, measurer: 0)
-                segments.append(StyledSegment(
-                    start: start, end: end, metrics: own, measurers: [0],
-                    lead: (metrics.faceMask & ~FaceRegistry.faceBits, 0)))
-                return true
-            }
-            // The content, then the spaces after it (which hang): each
-            // measured piece by piece in its style.
-            var contentEnd = end
-            if metrics.trailingWidth > 0 {
-                while contentEnd > start, units[contentEnd - 1] == 0x20 || units[contentEnd - 1] == 0x09 { contentEnd -= 1 }
-            }
-            var combined: SegmentMetrics?
-            var lead: (bits: UInt64, measurer: Int) = (0, 0)
-            var lastContentMeasurer: Int?
-            for piece in pieces {
-                let content = piece.range.clamped(to: start..<contentEnd)
-                let white = piece.range.clamped(to: contentEnd..<end)
-                if !content.isEmpty {
-                    measurers[piece.measurer].forEachSegment(in: units, paragraph: content, rules: Rules.self) {
-                        _, _, part in
-                        let bits = faces.bits(for: part.faceMask, measurer: piece.measurer)
-                        guard var total = combined else {
-                            var first = part
-                            first.faceMask = bits
-                            combined = first
-                            lead = (part.faceMask & ~FaceRegistry.faceBits, piece.measurer)
-                            return true
-                        }
-                        total.width += total.trailingWidth + total.hyphenWidth + part.width
-                        total.trailingWidth = part.trailingWidth
-                        total.hyphenWidth = part.hyphenWidth
-                        total.endExtra = part.endExtra
-                        total.endTrim = part.endTrim
-                        total.faceMask |= bits
-                        total.hasTab = total.hasTab || part.hasTab
-                        total.isWhite = false
-                        combined = total
-                        return true
-                    }
-                    lastContentMeasurer = piece.measurer
-                }
-                if !white.isEmpty {
-                    measurers[piece.measurer].forEachSegment(in: units, paragraph: white, rules: Rules.self) {
-                        _, _, part in
-                        let bits = faces.bits(for: part.faceMask, measurer: piece.measurer)
-                        guard var total = combined else {
-                            var first = part
-                            first.faceMask = bits
-                            first.isWhite = true
-                            first.trailingWidth = part.width + part.trailingWidth
-                            first.width = 0
-                            combined = first
-                            lead = (part.faceMask & ~FaceRegistry.faceBits, piece.measurer)
-                            return true
-                        }
-                        total.trailingWidth += part.width + part.trailingWidth
-                        // Spaces in the style of the word before them are
-                        // drawn in its faces; measured alone they would
-                        // name the style's primary face.
-                        if piece.measurer != lastContentMeasurer { total.faceMask |= bits }
-                        total.hasTab = total.hasTab || part.hasTab
-                        combined = total
-                        return true
-                    }
-                }
-            }
-            // The baseline a line starting here sets comes from the script
-            // of the whole paragraph's text (Pango itemizes scripts across
-            // attributes), in the face the first piece starts with.
-            let baseLead = metrics.faceMask & ~FaceRegistry.faceBits
-            if baseLead != 0, let first = pieces.first {
-                let face = measurers[first.measurer].interior(
-                    of: units, range: first.range, paragraph: first.range,
-                    base: Rules.baseLevel(of: units, paragraph: paragraph), rules: Rules.self
-                ).clusters.faces.first ?? 0
-                lead = (Rules.lineStartBits(baseLead, inFace: max(face, 0)), first.measurer)
-            }
-            if let combined {
-                segments.append(StyledSegment(
-                    start: start, end: end, metrics: combined, measurers: Set(pieces.map(\.measurer)), lead: lead))
-            }
-            return true
-        }
-        return segments
     }
 }

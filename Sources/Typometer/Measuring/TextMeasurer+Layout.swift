@@ -4,12 +4,23 @@ extension TextMeasurer {
     func layOut<Sink: LineSink, Rules: MeasuringRules>(
         _ units: UTF16Text, width: Double, into sink: inout Sink, rules: Rules.Type
     ) {
+        var none = NoSegmentAdjustment()
+        layOut(units, width: width, into: &sink, rules: Rules.self, adjusting: &none)
+    }
+
+    /// Lays out `units` as ``layOut(_:width:into:rules:)`` does, each
+    /// segment's metrics first given to `adjuster` (a styled text's runs);
+    /// the adjuster is told when an adjusted segment's inside is asked for.
+    func layOut<Sink: LineSink, Rules: MeasuringRules, Adjuster: SegmentAdjuster>(
+        _ units: UTF16Text, width: Double, into sink: inout Sink, rules: Rules.Type, adjusting adjuster: inout Adjuster
+    ) {
         var fitter = LineFitter<Rules>(width: width)
         // The code unit ending each paragraph so far, for a renderer that
         // revises the last line a limit keeps.
         var paragraphEnds: [UInt16] = []
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
             fitter.beginParagraph(at: paragraph.lowerBound)
+            adjuster.beginParagraph(paragraph)
             let base = Rules.baseLevel(of: units, paragraph: paragraph)
             // The end of the chunk laid out anew after the renderer restarted
             // its break iterator in it: the segments up to there are placed.
@@ -18,10 +29,13 @@ extension TextMeasurer {
             let finished = forEachSegment(in: units, paragraph: paragraph, width: fitter.available, rules: Rules.self) {
                 start, end, metrics in
                 guard end > placedUpTo else { return true }
+                var metrics = metrics
+                let adjusted = adjuster.adjust(start: start, end: end, metrics: &metrics)
                 let placed = fitter.add(segment: metrics, start: start, end: end, into: &sink, restarts: {
                     restart.changesBreaks(at: $0, reshaping: $1)
                 }) {
-                    interior(of: units, range: start..<end, paragraph: paragraph, base: base, rules: Rules.self)
+                    if adjusted { adjuster.insideAsked() }
+                    return interior(of: units, range: start..<end, paragraph: paragraph, base: base, rules: Rules.self)
                 }
                 guard placed else { return false }
                 guard let position = fitter.takeRestart() else { return true }

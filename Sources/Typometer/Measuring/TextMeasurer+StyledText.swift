@@ -33,28 +33,32 @@ extension TextMeasurer {
     /// The line count and height of the styled `text` at `width` points.
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
     public func lineCountAndHeight(of text: StyledText, width: Double) throws -> (lineCount: Int, height: Double) {
-        guard let layout = try styledLayout(of: text, width: width) else {
-            return lineCountAndHeight(of: text.string, width: width)
-        }
-        let height = layout.reduce(0) { $0 + $1.height } + Double(max(0, layout.count - 1)) * style.lineSpacing
-        return (layout.count, height)
+        let size = try size(of: text, width: width)
+        return (size.lineCount, size.height)
     }
 
     /// The widest line's advance, the height and the line count of the
     /// styled `text` at `width` points (as ``size(of:width:)`` for a plain
-    /// text; line widths do not count the spaces that end a paragraph).
+    /// text).
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
     public func size(of text: StyledText, width: Double) throws -> TextSize {
-        guard let layout = try styledLayout(of: text, width: width) else { return size(of: text.string, width: width) }
-        let height = layout.reduce(0) { $0 + $1.height } + Double(max(0, layout.count - 1)) * style.lineSpacing
-        return TextSize(width: layout.map(\.reportedWidth).max() ?? 0, height: height, lineCount: layout.count)
+        guard let (parts, measurers) = try styledParts(of: text) else { return size(of: text.string, width: width) }
+        let totals = TextMeasurer.withUTF16(of: text) { units in
+            pass.styledTotals(of: units, parts: parts, measurers: measurers, width: width, in: self)
+        }
+        return TextSize(width: totals.widest, height: totals.height, lineCount: totals.count)
     }
 
-    /// The measurer of a run in `style`: this one for the block's own.
-    func runMeasurer(for style: TextStyle) throws -> TextMeasurer {
-        if style == self.style { return self }
-        if let measurer = runMeasurers.value(for: style) { return measurer }
-        let measurer = try TextMeasurer(style: style, fontSet: fontSet, cacheLimits: cacheLimits)
+    /// The measurer of a run in `style` (this measurer's style with the
+    /// run's changes): this one when they change nothing.
+    func runMeasurer(for style: RunStyle) throws -> TextMeasurer {
+        if style == RunStyle() { return self }
+        if let measurer = runMeasurers.measurer(for: style) { return measurer }
+        let full = style.applied(to: self.style)
+        // A run style that changes nothing is this measurer's own (not kept:
+        // it would keep itself alive).
+        if full == self.style { return self }
+        let measurer = try TextMeasurer(style: full, fontSet: fontSet, cacheLimits: cacheLimits)
         runMeasurers.insert(measurer, for: style)
         return measurer
     }
@@ -62,13 +66,24 @@ extension TextMeasurer {
     /// The lines of `text`, or `nil` when every run is in the block's own
     /// style (the plain text's layout then holds).
     private func styledLayout(of text: StyledText, width: Double) throws -> [StyledLine]? {
+        guard let (parts, measurers) = try styledParts(of: text) else { return nil }
+        return TextMeasurer.withUTF16(of: text) { units in
+            pass.styledLines(of: units, parts: parts, measurers: measurers, width: width, in: self)
+        }
+    }
+
+    /// `text`'s parts (UTF-16 ranges of runs in one style, neighbours in the
+    /// same style merged) and their styles' measurers, this one first; `nil`
+    /// when every run is in this measurer's style.
+    private func styledParts(of text: StyledText) throws -> (parts: [StyledPart], measurers: [TextMeasurer])? {
         var measurers: [TextMeasurer] = [self]
         var parts: [StyledPart] = []
+        parts.reserveCapacity(text.runs.count)
         var offset = 0
         for run in text.runs {
             let count = run.text.utf16.count
             guard count > 0 else { continue }
-            let measurer = try runMeasurer(for: run.style.applied(to: style))
+            let measurer = try runMeasurer(for: run.style)
             let index = measurers.firstIndex { $0 === measurer } ?? {
                 measurers.append(measurer)
                 return measurers.count - 1
@@ -80,9 +95,22 @@ extension TextMeasurer {
             }
             offset += count
         }
-        guard measurers.count > 1 else { return nil }
-        return TextMeasurer.withUTF16(of: text.string) { units in
-            pass.styledLines(of: units, parts: parts, measurers: measurers, width: width, in: self)
+        return measurers.count > 1 ? (parts, measurers) : nil
+    }
+
+    /// Calls `body` with the UTF-16 code units of every run of `text` in
+    /// order, in temporary storage, transcoded from each run's UTF-8.
+    static func withUTF16<Result>(of text: StyledText, _ body: (UTF16Text) -> Result) -> Result {
+        let capacity = text.runs.reduce(0) { $0 + $1.text.utf8.count }
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(capacity, 1)) { buffer in
+            var count = 0
+            for run in text.runs {
+                var piece = run.text
+                count += piece.withUTF8 { bytes in
+                    UTF16Transcoding.transcode(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+                }
+            }
+            return body(UTF16Text(UnsafeBufferPointer(rebasing: buffer[0..<count])))
         }
     }
 }

@@ -23,6 +23,9 @@ public final class TextMeasurer: Sendable {
     let preparedCache: BoundedCache<TextKey, PreparedText>
     let heightCache: BoundedCache<HeightKey, MeasuredHeight>
     let primaryCoverage: LatinCoverage
+    /// A space's advance in the primary face with the letter and word
+    /// spacing after it, in points.
+    let spacedSpaceAdvance: Double
     /// The letter spacing a line drops at its ends
     /// (``LineFittingRules/lineEdgeSpacing(letterSpacing:)``), in points.
     let lineEdgeSpacing: Double
@@ -33,7 +36,7 @@ public final class TextMeasurer: Sendable {
     /// measurers get the same).
     let cacheLimits: CacheLimits
     /// The measurers of the run styles of the styled texts measured here.
-    let runMeasurers = BoundedCache<TextStyle, TextMeasurer>(limit: 64, shardCount: 1)
+    let runMeasurers = RunMeasurers()
     /// What the texts this measurer prepares record of it: their face masks
     /// index this measurer's faces.
     let identity = MeasurerIdentity.next()
@@ -99,6 +102,7 @@ public final class TextMeasurer: Sendable {
                 letter: rules.letterSpacing(style.letterSpacing),
                 word: rules.addsWordSpacing ? style.wordSpacing : 0))
         self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
+        self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         // Every renderer's rules answer what measuring asks (their
         // `Measuring/` folder), and name the pass specialised for them.

@@ -77,8 +77,32 @@ final class FaceRegistry: @unchecked Sendable {
         }
     }
 
+    /// The index of the lowest face `mask` names (0 when it names none).
+    static func faceIndex(ofLowest mask: UInt64) -> Int {
+        let faces = mask & faceBits & ~overflowBit
+        return faces == 0 ? 0 : faces.trailingZeroBitCount
+    }
+
     /// The mask bit for face `index`.
     static func bit(for index: Int) -> UInt64 { index < 55 ? 1 << UInt64(index) : overflowBit }
+
+    /// Calls `body` with each face `mask` names (all of them when the
+    /// overflow bit is set), under the registry's lock: `body` must not
+    /// use the registry. Allocates nothing.
+    func forEachFont(in mask: UInt64, _ body: (SizedFont) -> Void) {
+        lock.withLock {
+            if mask & FaceRegistry.overflowBit != 0 {
+                for font in fonts { body(font) }
+                return
+            }
+            var rest = mask & FaceRegistry.faceBits
+            while rest != 0 {
+                let index = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if index < fonts.count { body(fonts[index]) }
+            }
+        }
+    }
 
     /// The faces a mask names, with their indices (all of them when the
     /// overflow bit is set).

@@ -136,7 +136,7 @@ enum ChromiumRules: RendererRules {
     static func lineHeight(ofFaces mask: UInt64, in registry: FaceRegistry) -> Double {
         if registry.lineHeight != .normal { return primaryLineHeight(in: registry) }
         var (above, below) = extents(registry.primary, lineHeight: registry.lineHeight)
-        for (_, font) in registry.fonts(in: mask & FaceRegistry.faceBits) {
+        registry.forEachFont(in: mask & FaceRegistry.faceBits) { font in
             let extents = extents(font, lineHeight: registry.lineHeight)
             above = max(above, extents.above)
             below = max(below, extents.below)
@@ -151,8 +151,8 @@ enum ChromiumRules: RendererRules {
         ofFaces mask: UInt64, in registry: FaceRegistry, lead: (bits: UInt64, registry: FaceRegistry)?
     ) -> (above: Double, below: Double) {
         var (above, below) = extents(registry.primary, lineHeight: registry.lineHeight)
-        guard registry.lineHeight == .normal else { return (above, below) }
-        for (_, font) in registry.fonts(in: mask & FaceRegistry.faceBits) {
+        guard registry.lineHeight == .normal, mask & FaceRegistry.faceBits & ~1 != 0 else { return (above, below) }
+        registry.forEachFont(in: mask & FaceRegistry.faceBits) { font in
             let box = extents(font, lineHeight: registry.lineHeight)
             above = max(above, box.above)
             below = max(below, box.below)
@@ -176,6 +176,9 @@ enum ChromiumRules: RendererRules {
 
     /// None: lines share the alphabetic baseline.
     static func lineStartBits(_ bits: UInt64, inFace face: Int) -> UInt64 { 0 }
+    static func leadFace(in bits: UInt64) -> Int? { nil }
+    /// An inline box's metrics are its font's (and the faces its text uses).
+    static var spanBoxIncludesPrimaryFace: Bool { true }
 
     /// Blink's box for a face (`FontHeight`): ascent and descent each rounded
     /// to whole points (`SkScalarRoundToScalar`); under `line-height:

@@ -170,7 +170,8 @@ enum PangoRules: RendererRules {
     static func runExtents(
         ofFaces mask: UInt64, in registry: FaceRegistry, lead: (bits: UInt64, registry: FaceRegistry)?
     ) -> (above: Double, below: Double) {
-        var fonts = registry.fonts(in: mask & FaceRegistry.faceBits)
+        var fonts = mask & FaceRegistry.faceBits & ~1 == 0
+            ? [(0, registry.primary)] : registry.fonts(in: mask & FaceRegistry.faceBits)
         if fonts.isEmpty { fonts = [(0, registry.primary)] }
         let first = lead.flatMap { lead in PangoBaseline.lead(in: lead.bits).map { (lead.registry, $0) } }
         let leadBaseline = first.map { $0.0.baseline($0.1.kind, inFaceAt: $0.1.face) } ?? 0
@@ -190,6 +191,9 @@ enum PangoRules: RendererRules {
     static func lineStartBits(_ bits: UInt64, inFace face: Int) -> UInt64 {
         PangoBaseline.lead(in: bits).map { PangoBaseline.lead(face: face, kind: $0.kind) } ?? 0
     }
+    static func leadFace(in bits: UInt64) -> Int? { PangoBaseline.lead(in: bits)?.face }
+    /// A line is its runs' logical rectangles only.
+    static var spanBoxIncludesPrimaryFace: Bool { false }
 
     /// The largest ascent and the largest descent of the line's runs, no
     /// strut (Pango 1.50: a Noto Sans 15 pt layout with a 30 pt run is
