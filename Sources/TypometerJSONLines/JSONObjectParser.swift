@@ -107,7 +107,9 @@ struct JSONObjectParser {
             } else {
                 while true {
                     parser.skipWhitespace()
-                    numbers.append(try parser.number())
+                    let number = try parser.number()
+                    guard number.isFinite else { throw Failure.invalidJSON }
+                    numbers.append(number)
                     parser.skipWhitespace()
                     guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ",") else { break }
                     parser.index += 1
@@ -136,7 +138,7 @@ struct JSONObjectParser {
                 while true {
                     parser.skipWhitespace()
                     let start = parser.index
-                    let value = try parser.value(depth: 1)
+                    let value = try parser.value(depth: 2)
                     elements.append((value, start..<parser.index))
                     parser.skipWhitespace()
                     guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ",") else { break }
@@ -190,6 +192,12 @@ struct JSONObjectParser {
                 continue
             }
             try expect(UInt8(ascii: "}"))
+            // A number too large for a double, where no later member of the
+            // same name replaces it, makes the line invalid.
+            for (position, member) in members.enumerated() {
+                guard case .number(let number) = member.value, !number.isFinite else { continue }
+                if !members[(position + 1)...].contains(where: { $0.name == member.name }) { throw .invalidJSON }
+            }
             return members
         }
     }
@@ -204,7 +212,11 @@ struct JSONObjectParser {
         case UInt8(ascii: "t"): try literal("true"); return .boolean(true)
         case UInt8(ascii: "f"): try literal("false"); return .boolean(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
-        default: return .number(try number())
+        default:
+            let value = try number()
+            // Inside an array or a nested object every number is kept.
+            guard value.isFinite || depth <= 1 else { throw .invalidJSON }
+            return .number(value)
         }
     }
 
@@ -271,8 +283,10 @@ struct JSONObjectParser {
             guard digits() > 0 else { throw .invalidJSON }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        // A number too large for a double is an error, as for Foundation.
-        guard let value = Double(text), value.isFinite else { throw .invalidJSON }
+        // Infinite when too large for a double: an error where the value is
+        // kept, as for Foundation (which drops a member a later one of the
+        // same name replaces before reading its number).
+        guard let value = Double(text) else { throw .invalidJSON }
         return value
     }
 
