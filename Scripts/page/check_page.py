@@ -195,7 +195,7 @@ def main():
     profile = tempfile.mkdtemp(prefix="typometer-page-profile-")
     browser = Browser(a.width, a.height, profile)
     failures = []
-    checked, checks, largest, steps = set(), 0, 0.0, 0
+    checked, checks, largest, steps, shift = set(), 0, 0.0, 0, 0.0
     try:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
@@ -264,7 +264,8 @@ def main():
             if set(shown) != wanted:
                 failures.append("scrollY %s: DOM has %d cards, missing %s, extra %s" % (
                     scroll, len(shown), sorted(wanted - set(shown))[:5], sorted(set(shown) - wanted)[:5]))
-            if data["shift"] != 0:
+            shift = data["shift"]
+            if shift != 0:
                 failures.append("scrollY %s: layout shift %s: %s" % (scroll, data["shift"], data["shifts"]))
                 break
             if len(failures) > 50 or scroll == last:
@@ -278,9 +279,8 @@ def main():
 
     elapsed = time.time() - started
     print("page check: %d of %d cards checked (%d checks in %d scroll steps), "
-          "largest text-height difference %.4f px, layout shift %s, %.1f s (page ready in %.1f s)" % (
-              len(checked), len(frames), checks, steps, largest,
-              0 if not failures else "see below", elapsed, loaded))
+          "largest text-height difference %.4f px, layout shift %g, %.1f s (page ready in %.1f s)" % (
+              len(checked), len(frames), checks, steps, largest, shift, elapsed, loaded))
     if len(checked) != len(frames) and not failures:
         failures.append("%d cards never came into the DOM" % (len(frames) - len(checked)))
     for failure in failures[:20]:
