@@ -14,7 +14,7 @@ enum TypometerTool {
 
     /// Every subcommand, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
-        MeasureCommand.self, LayoutCommand.self, RenderCommand.self, FidelityCommand.self,
+        MeasureCommand.self, LayoutCommand.self, PageCommand.self, RenderCommand.self, FidelityCommand.self,
     ]
 
     static let overview = """

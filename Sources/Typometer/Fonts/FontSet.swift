@@ -22,7 +22,7 @@ import Musl
 public final class FontSet: @unchecked Sendable {
     /// The directory scanned, or a description of the system configuration.
     public let source: String
-    private let catalog: FontconfigCatalog
+    let catalog: FontconfigCatalog
     private let lock = Lock()
     private var faces: [String: FontFace] = [:]
     private var fallbackByScalar: [UInt32: FontFace?] = [:]

@@ -270,14 +270,18 @@ final class FontconfigCatalog: @unchecked Sendable {
         FcCharSetHasChar(entry.charset, scalar) == FcTrue
     }
 
+    /// Every face whose family is `family`, matched without regard to case,
+    /// in fallback order.
+    func faces(family: String) -> [Entry] {
+        let wanted = family.lowercased()
+        return fallbackOrder.filter { $0.family.lowercased() == wanted }
+    }
+
     /// The face of `family` (its own name, not a substitute) that
     /// `matching` picks for `weight` (CSS scale) and `italic`; among faces
     /// alike in both, Fontconfig's match.
     func bestEntry(family: String, weight: Int = 400, italic: Bool = false, matching: FaceMatching = .fontconfig) -> Entry? {
-        let wanted = family.lowercased()
-        let candidates = fallbackOrder.filter { entry in
-            entry.family.lowercased() == wanted
-        }
+        let candidates = faces(family: family)
         if candidates.count <= 1 { return candidates.first }
         let styles = candidates.map { (weight: $0.weight, isItalic: $0.isItalic) }
         let chosen: Int?

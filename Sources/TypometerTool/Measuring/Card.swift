@@ -13,20 +13,35 @@ struct Card: Sendable {
     var item: MasonryItem
 
     /// Parses and measures one input line, or says why it cannot be placed.
-    static func measure(_ line: InputLine, columnWidth: Double, options: StyleOptions) -> Result<Card, LineFailure> {
+    /// With `heights`, the text height is the one given there for the line's
+    /// id (nothing is measured, so the style's font is not loaded either).
+    static func measure(_ line: InputLine, columnWidth: Double, options: StyleOptions,
+                        heights: TextHeights? = nil) -> Result<Card, LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
             let text = try record.string("text")
             let chrome = try record.number("chrome", in: 0...1e9) ?? 0
             let aspectRatio = try record.number("image_aspect_ratio", in: 1e-6...1e6)
-            let measurer = try options.measurer(for: record)
-            let item = MasonryItem(
-                textHeight: measurer.height(of: text, width: columnWidth), chromeHeight: chrome,
-                imageAspectRatio: aspectRatio)
-            return .success(Card(rawID: record.rawID, lineNumber: line.number, text: text, style: measurer.style, item: item))
+            let style: TextStyle
+            let textHeight: Double
+            if let heights {
+                style = try options.style(for: record)
+                textHeight = try heights.height(for: record)
+            } else {
+                let measurer = try options.measurer(for: record)
+                style = measurer.style
+                textHeight = measurer.height(of: text, width: columnWidth)
+            }
+            let item = MasonryItem(textHeight: textHeight, chromeHeight: chrome, imageAspectRatio: aspectRatio)
+            return .success(Card(rawID: record.rawID, lineNumber: line.number, text: text, style: style, item: item))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Height of the image drawn across `columnWidth`, in points; 0 without one.
+    func imageHeight(columnWidth: Double) -> Double {
+        item.imageAspectRatio.map { columnWidth / $0 } ?? 0
     }
 
     /// The output line for this card placed at `frame`.
