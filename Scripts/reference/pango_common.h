@@ -232,4 +232,16 @@ static PangoFontDescription *styled_description(PangoContext *ctx, const char *i
     return desc;
 }
 
+/* The case's font description: the primary face of the file `path` for an
+ * unstyled case (no style records), else the block's family (or file),
+ * weight and style from its records. NULL after an error record. */
+static PangoFontDescription *case_description(PangoContext *ctx, const char *id, const char *path,
+                                              double size, const StyleRec *style, int nstyle) {
+    if (nstyle == 0) return primary_description(ctx, id, path, size);
+    const char *family;
+    int weight, italic;
+    block_style(style, nstyle, &family, &weight, &italic);
+    return styled_description(ctx, id, path, family, size, weight, italic);
+}
+
 #endif

@@ -83,15 +83,7 @@ int main(void) {
         pango_context_set_language(ctx, pango_language_from_string(lang));
 
         /* The primary face must be the case's file, not a namesake. */
-        PangoFontDescription *desc;
-        if (nstyle == 0) {
-            desc = primary_description(ctx, id, path, size);
-        } else {
-            const char *family;
-            int weight, italic;
-            block_style(style, nstyle, &family, &weight, &italic);
-            desc = styled_description(ctx, id, path, family, size, weight, italic);
-        }
+        PangoFontDescription *desc = case_description(ctx, id, path, size, style, nstyle);
         if (!desc) continue;
         if (!g_utf8_validate(text, blen, NULL)) {
             json_escape_err(id, "text is not valid UTF-8");

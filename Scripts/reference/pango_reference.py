@@ -97,17 +97,10 @@ def main():
     for c in cases:
         # Styled cases (styles.py): checked, and word spacing, which Pango 1.50
         # lacks, answered here.
-        recs = []
-        if styles.has_style(c):
-            try:
-                styles.check_case(c)
-                why = styles.pango_unsupported(c)
-            except ValueError as e:
-                why = "bad case: %s" % e
-            if why:
-                skipped[c["id"]] = why
-                continue
-            recs = styles.pango_records(c)
+        recs, why = styles.pango_case_records(c)
+        if why:
+            skipped[c["id"]] = why
+            continue
         data = c["text"].encode("utf-8", "surrogatepass")
         limit = c.get("line_limit") or 0
         chunks.append(("%s\t%s\t%r\t%r\t%d\t%s\t%s\t%d\t%d\n" % (
@@ -149,6 +142,8 @@ def main():
                     rec = {"id": c["id"], "error": "line start %s not at a code point" % e}
             if "error" in rec:
                 errs += 1
+                # Paths in messages from the repository's root, the same anywhere.
+                rec["error"] = rec["error"].replace(REPO + "/", "")
             f.write(json.dumps(rec, ensure_ascii=True, separators=(",", ":")) + "\n")
     print("pango: %d cases, %d errors, %.1fs -> %s" % (
         len(cases), errs, time.time() - t0, a.out), file=sys.stderr)

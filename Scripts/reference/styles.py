@@ -200,5 +200,18 @@ def pango_records(case):
     return recs
 
 
+def pango_case_records(case):
+    """(records, None) for the case's style records (none for an unstyled
+    case), or (None, why) when Pango cannot lay it out or it is malformed."""
+    if not has_style(case):
+        return [], None
+    try:
+        check_case(case)
+        why = pango_unsupported(case)
+    except ValueError as e:
+        why = "bad case: %s" % e
+    return (None, why) if why else (pango_records(case), None)
+
+
 def pango_records_text(recs):
     return "".join("%d\t%d\t%s\t%s\n" % r for r in recs).encode("utf-8")

@@ -96,30 +96,14 @@ struct JSONObjectParser {
     /// member's ``Member/text``), or `nil` when that is not an array of
     /// numbers only.
     static func numbers(in bytes: [UInt8], array text: Range<Int>) -> [Double]? {
-        var parser = JSONObjectParser(bytes)
-        parser.index = text.lowerBound
+        guard let elements = elements(in: bytes, array: text) else { return nil }
         var numbers: [Double] = []
-        do {
-            try parser.expect(UInt8(ascii: "["))
-            parser.skipWhitespace()
-            if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") {
-                parser.index += 1
-            } else {
-                while true {
-                    parser.skipWhitespace()
-                    let number = try parser.number()
-                    guard number.isFinite else { throw Failure.invalidJSON }
-                    numbers.append(number)
-                    parser.skipWhitespace()
-                    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ",") else { break }
-                    parser.index += 1
-                }
-                try parser.expect(UInt8(ascii: "]"))
-            }
-        } catch {
-            return nil
+        numbers.reserveCapacity(elements.count)
+        for element in elements {
+            guard case .number(let number) = element.value else { return nil }
+            numbers.append(number)
         }
-        return parser.index == text.upperBound ? numbers : nil
+        return numbers
     }
 
     /// The elements of the array whose JSON text is `bytes[text]`, each
