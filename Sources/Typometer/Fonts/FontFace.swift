@@ -28,7 +28,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     // Owned HarfBuzz objects, freed in deinit. `metricsFont` is an immutable
     // font at scale = units per em, used for coverage and design metrics.
     let hbFace: OpaquePointer
-    private let metricsFont: OpaquePointer
+    let metricsFont: OpaquePointer
 
     /// Loads face `index` of the file at `path`.
     ///

@@ -44,25 +44,22 @@ final class SizedFont: @unchecked Sendable {
         self.descent = descent
         self.lineGap = lineGap
         let font = hb_font_create(face.hbFace)!
-        // Pango truncates its scale (an integer). Chromium's advances come
-        // from FreeType through Skia: FreeType scales font units by a 16.16
-        // factor rounded from the 26.6 size over the em (FT_DivFix), a few
-        // parts in a million off the exact scale; HarfBuzz gets that factor.
-        let units: Int32
-        if unitsPerPoint == SizedFont.pangoUnitsPerPoint {
-            units = Int32((size * unitsPerPoint).rounded(.towardZero))
-        } else {
-            let em = face.unitsPerEm
-            let freeTypeScale = ((size * 64).rounded(.towardZero) * 65536 / em).rounded()
-            units = Int32((freeTypeScale * em / 64).rounded())
-        }
-        hb_font_set_scale(font, units, units)
+        // Pango truncates its scale (an integer). Chromium sets the size in
+        // 1/65536 px (truncated) and takes advances from FreeType through
+        // Skia (``FreeTypeAdvances``).
+        let isChromium = unitsPerPoint == SizedFont.chromiumUnitsPerPoint
+        hb_font_set_scale(font, Int32((size * unitsPerPoint).rounded(.towardZero)), Int32((size * unitsPerPoint).rounded(.towardZero)))
         hb_font_make_immutable(font)
-        if unitsPerPoint == SizedFont.chromiumUnitsPerPoint, let strikes = face.colorStrikes {
-            self.hbFont = StrikeAdvances.font(advancing: font, by: strikes.strike(forPixelSize: size), size: size)
+        var scaled = font
+        if isChromium {
+            scaled = FreeTypeAdvances.font(advancing: font, design: face.metricsFont, size: size, unitsPerEm: face.unitsPerEm)
             hb_font_destroy(font)
+        }
+        if isChromium, let strikes = face.colorStrikes {
+            self.hbFont = StrikeAdvances.font(advancing: scaled, by: strikes.strike(forPixelSize: size), size: size)
+            hb_font_destroy(scaled)
         } else {
-            self.hbFont = font
+            self.hbFont = scaled
         }
         var extents = hb_font_extents_t()
         if fromFace, hb_font_get_h_extents(hbFont, &extents) != 0 {
