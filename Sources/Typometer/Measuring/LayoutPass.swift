@@ -6,12 +6,10 @@ protocol LayoutPass: Sendable {
     func totals(of text: String, width: Double, in measurer: TextMeasurer) -> LayoutTotals
     /// Line count, height and widest line of a text `measurer` prepared, at `width`.
     func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> LayoutTotals
-    /// The widest line of `text` at `width` with no line limit, counting the
-    /// white space that ends each paragraph.
-    func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double
-    /// The widest piece of `text` no line breaks inside: each segment
-    /// between two break opportunities as a line of its own.
-    func widestSegment(of text: String, in measurer: TextMeasurer) -> Double
+    /// CSS `min-content` of `text` (``MeasuringRules/minContentWidth(of:measurer:)``).
+    func minContentWidth(of text: String, in measurer: TextMeasurer) -> Double
+    /// CSS `max-content` of `text` (``MeasuringRules/maxContentWidth(of:measurer:)``).
+    func maxContentWidth(of text: String, in measurer: TextMeasurer) -> Double
     /// The lines of `text` at `width`, up to the line limit.
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
     /// The lines of a text `measurer` prepared, at `width`.
@@ -52,17 +50,12 @@ extension RulesLayoutPass {
         return LayoutTotals(count: totals.count, height: totals.height, widest: measurer.reportedWidth(totals.widest, rules: Rules.self))
     }
 
-    func widestLine(of text: String, width: Double, in measurer: TextMeasurer) -> Double {
-        var content = ContentWidth()
-        TextMeasurer.withUTF16(of: text) { units in
-            measurer.layOut(units, width: width, into: &content, rules: Rules.self)
-        }
-        return measurer.reportedWidth(content.widest, rules: Rules.self)
+    func minContentWidth(of text: String, in measurer: TextMeasurer) -> Double {
+        TextMeasurer.withUTF16(of: text) { Rules.minContentWidth(of: $0, measurer: measurer) }
     }
 
-    func widestSegment(of text: String, in measurer: TextMeasurer) -> Double {
-        measurer.reportedWidth(
-            TextMeasurer.withUTF16(of: text) { measurer.widestSegment(of: $0, rules: Rules.self) }, rules: Rules.self)
+    func maxContentWidth(of text: String, in measurer: TextMeasurer) -> Double {
+        TextMeasurer.withUTF16(of: text) { Rules.maxContentWidth(of: $0, measurer: measurer) }
     }
 
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {

@@ -42,6 +42,13 @@ protocol MeasuringRules: RendererRules {
     static func clampedLine(
         _ line: ClampedLine<Self>, measurer: TextMeasurer) -> (height: Double, faceMask: UInt64, width: Double)?
 
+    /// CSS `min-content` of `units` in points, as the renderer measures it
+    /// (``TextMeasurer/minContentWidth(of:)``).
+    static func minContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double
+    /// CSS `max-content` of `units` in points, as the renderer measures it
+    /// (``TextMeasurer/maxContentWidth(of:)``).
+    static func maxContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double
+
     /// The layout pass specialised for these rules (a concrete
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }

@@ -7,13 +7,13 @@ extension TextMeasurer {
     /// closing bracket keeps its width, as Chromium's min-content does).
     /// The line limit does not count.
     public func minContentWidth(of text: String) -> Double {
-        pass.widestSegment(of: text, in: self)
+        pass.minContentWidth(of: text, in: self)
     }
 
     /// The width of the widest line of `text` when no line wraps, in
     /// points: CSS `max-content`; the line limit does not count.
     public func maxContentWidth(of text: String) -> Double {
-        pass.widestLine(of: text, width: .infinity, in: self)
+        pass.maxContentWidth(of: text, in: self)
     }
 
     /// The widest line's advance, the height and the line count of `text`
@@ -35,9 +35,17 @@ extension TextMeasurer {
         return TextSize(width: totals.widest, height: totals.height, lineCount: totals.count)
     }
 
+    /// The widest line of `units` laid out with no wrapping, counting the
+    /// white space that ends each paragraph, as the renderer reports it.
+    func unwrappedWidth<Rules: MeasuringRules>(of units: UTF16Text, rules: Rules.Type) -> Double {
+        var content = ContentWidth()
+        layOut(units, width: .infinity, into: &content, rules: Rules.self)
+        return reportedWidth(content.widest, rules: Rules.self)
+    }
+
     /// The widest segment of `units` laid out as a line of its own: what
     /// a line breaker that never breaks inside a segment makes of a width
-    /// of zero.
+    /// of zero (unrounded).
     func widestSegment<Rules: MeasuringRules>(of units: UTF16Text, rules: Rules.Type) -> Double {
         var widest = 0.0
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in

@@ -29,6 +29,16 @@ extension ChromiumRules: MeasuringRules {
 
     static var layoutPass: any LayoutPass { ChromiumLayoutPass() }
 
+    /// Blink's min-content, from its inline items (``TextMeasurer/blinkContentWidth(of:minimum:)``).
+    static func minContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
+        measurer.blinkContentWidth(of: units, minimum: true)
+    }
+
+    /// Blink's max-content, from its inline items.
+    static func maxContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
+        measurer.blinkContentWidth(of: units, minimum: false)
+    }
+
     /// `-webkit-line-clamp` keeps the line's box as it is (its ellipsis is
     /// in the primary face, whose strut every line has anyway).
     static var revisesClampedLines: Bool { false }

@@ -1,4 +1,15 @@
 extension PangoRules: MeasuringRules {
+    /// Pango's widest line at width 0 with `PANGO_WRAP_WORD`: the widest
+    /// segment as a line of its own.
+    static func minContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
+        measurer.reportedWidth(measurer.widestSegment(of: units, rules: PangoRules.self), rules: PangoRules.self)
+    }
+
+    /// Pango's widest line unwrapped.
+    static func maxContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
+        measurer.unwrappedWidth(of: units, rules: PangoRules.self)
+    }
+
     static func forEachSegment(
         in units: UTF16Text, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool

@@ -1,0 +1,167 @@
+/// Chromium's intrinsic widths, computed as Blink computes them from its
+/// inline items (`InlineNode::ComputeMinMaxSizes`): a paragraph is cut into
+/// items at every change of bidi level, around each tab, carriage
+/// return, form feed and zero width non-joiner, and after the spaces that
+/// start it; each item is shaped as one `ShapeResult` whose
+/// positions are rounded up to the `LayoutUnit` (1/64 px).
+///
+/// - max-content: per paragraph, the sum of each item's width rounded up
+///   (the width summed in single precision run by run, as `ShapeResult`
+///   keeps it), tabs advancing to their stops from there.
+/// - min-content: the widest word (the text between two break
+///   opportunities, less its trailing spaces and tabs), each of its pieces
+///   measured inside its item as the difference of two rounded positions
+///   (`ShapeResult::CachedWidth`); left to right from the item's start,
+///   right to left from its end.
+extension TextMeasurer {
+    /// Chromium's `min-content` (`minimum`) or `max-content` width of
+    /// `units`, in points. Shapes each paragraph once more, whole.
+    func blinkContentWidth(of units: UTF16Text, minimum: Bool) -> Double {
+        var widest = 0.0
+        HardBreaks.forEachParagraph(in: units, rules: ChromiumRules.self, maximumLength: paragraphLimit) { paragraph in
+            guard !paragraph.isEmpty else { return true }
+            let items = BlinkItems(of: units, paragraph: paragraph, measurer: self)
+            widest = max(widest, minimum ? items.widestWord(in: units, paragraph: paragraph, measurer: self) : items.width(measurer: self))
+            return true
+        }
+        return widest
+    }
+}
+
+/// One paragraph cut into Blink's inline items, with the pen position at
+/// each of its code units as the whole paragraph shapes.
+private struct BlinkItems {
+    /// Pen position (points from the paragraph's start) at each offset of
+    /// the paragraph (0...count): at a grapheme cluster's start, or past
+    /// the cluster for an offset inside it (what follows a cluster's first
+    /// character in it, a joiner or a mark, advances nothing).
+    var pen: [Double]
+    /// Item boundaries, offsets from the paragraph's start: 0, …, count.
+    var boundaries: [Int]
+    /// Where a run of one face and script starts inside an item.
+    var runStarts: Set<Int>
+    /// Whether each item is right to left.
+    var rightToLeft: [Bool]
+    /// Whether each item is a tab control item.
+    var isTab: [Bool]
+
+    init(of units: UTF16Text, paragraph: Range<Int>, measurer: TextMeasurer) {
+        let count = paragraph.count
+        let clusters = measurer.interior(
+            of: units, range: paragraph, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
+        pen = [Double](repeating: 0, count: count + 1)
+        runStarts = []
+        var position = 0.0
+        for cluster in clusters.offsets.indices {
+            let start = clusters.offsets[cluster]
+            let end = cluster + 1 < clusters.offsets.count ? clusters.offsets[cluster + 1] : count
+            pen[start] = position
+            position += clusters.advances[cluster]
+            for offset in start + 1..<max(end, start + 1) { pen[offset] = position }
+            if cluster > 0, !clusters.faces.isEmpty,
+               clusters.faces[cluster] != clusters.faces[cluster - 1] || clusters.scripts[cluster] != clusters.scripts[cluster - 1] {
+                runStarts.insert(start)
+            }
+        }
+        pen[count] = position
+
+        var levels = [UInt8](repeating: 0, count: count)
+        if units[paragraph].contains(where: { $0 >= 0x0590 }) {
+            _ = ICU.bidiLevels(of: units[paragraph], base: 0, into: &levels)
+        }
+        // Blink's control items: tab, carriage return, form feed, and the
+        // zero width non-joiner (so that it stops kerning).
+        func isControl(_ unit: UInt16) -> Bool { unit == 0x09 || unit == 0x0D || unit == 0x0C || unit == 0x200C }
+        // Spaces that start a paragraph are an item of their own (measured:
+        // `"          i"` is 42.890625 px in Noto Sans 15 px, the spaces'
+        // 39.000397 and the i's 3.870010 each rounded up).
+        var leadingSpaces = 0
+        while leadingSpaces < count, units[paragraph.lowerBound + leadingSpaces] == 0x20 { leadingSpaces += 1 }
+        boundaries = [0]
+        rightToLeft = [levels[0] % 2 == 1]
+        isTab = [units[paragraph.lowerBound] == 0x09]
+        for offset in 1..<max(count, 1) {
+            let unit = units[paragraph.lowerBound + offset], previous = units[paragraph.lowerBound + offset - 1]
+            let splits = levels[offset] != levels[offset - 1] || isControl(unit) || isControl(previous)
+                || offset == leadingSpaces
+            // Consecutive tabs are one control item.
+            guard splits, !(unit == 0x09 && previous == 0x09) else { continue }
+            boundaries.append(offset)
+            rightToLeft.append(levels[offset] % 2 == 1)
+            isTab.append(unit == 0x09)
+        }
+        boundaries.append(count)
+    }
+
+    /// Rounded up to the `LayoutUnit`.
+    static func ceiling(_ value: Double) -> Double { (value * 64).rounded(.up) / 64 }
+
+    /// Item `item`'s `ShapeResult` width: its runs' widths, each converted
+    /// to single precision, summed in single precision.
+    func shapeWidth(of item: Int) -> Float {
+        let lower = boundaries[item], upper = boundaries[item + 1]
+        var width: Float = 0
+        var runStart = lower
+        for offset in lower + 1...upper where offset == upper || runStarts.contains(offset) {
+            width += Float(pen[offset] - pen[runStart])
+            runStart = offset
+        }
+        return width
+    }
+
+    /// The paragraph's max-content width: its items' widths rounded up,
+    /// tabs advancing to their stops from the rounded position.
+    func width(measurer: TextMeasurer) -> Double {
+        var position = 0.0
+        for item in 0..<boundaries.count - 1 {
+            if isTab[item] {
+                let tabs = boundaries[item + 1] - boundaries[item]
+                let shaper = measurer.shaper
+                let first = shaper.tabAdvance(at: position, minimumGap: ChromiumRules.tabStopMinimumGap)
+                let interval = shaper.tabAdvance(at: 0, minimumGap: ChromiumRules.tabStopMinimumGap)
+                func rounded(_ advance: Double) -> Double { (advance * 65536).rounded() / 65536 }
+                position += Self.ceiling(rounded(first) + Double(tabs - 1) * rounded(interval))
+            } else {
+                position += Double((shapeWidth(of: item) * 64).rounded(.up)) / 64
+            }
+        }
+        return position
+    }
+
+    /// The paragraph's min-content width: its widest word, its pieces
+    /// measured inside their items.
+    func widestWord(in units: UTF16Text, paragraph: Range<Int>, measurer: TextMeasurer) -> Double {
+        var widest = 0.0
+        var item = 0
+        measurer.forEachSegment(in: units, paragraph: paragraph, rules: ChromiumRules.self) { start, end, metrics in
+            let lower = start - paragraph.lowerBound
+            var upper = end - paragraph.lowerBound
+            // Blink leaves only spaces and tabs out of a word's width.
+            while upper > lower, units[paragraph.lowerBound + upper - 1] == 0x20 || units[paragraph.lowerBound + upper - 1] == 0x09 {
+                upper -= 1
+            }
+            guard upper > lower else { return true }
+            while boundaries[item + 1] <= lower { item += 1 }
+            var width = 0.0
+            var piece = item, pieceStart = lower
+            while pieceStart < upper {
+                let itemStart = boundaries[piece], itemEnd = boundaries[piece + 1]
+                let pieceEnd = min(itemEnd, upper)
+                let from = pen[pieceStart] - pen[itemStart], to = pen[pieceEnd] - pen[itemStart]
+                if rightToLeft[piece] {
+                    let itemWidth = pen[itemEnd] - pen[itemStart]
+                    width += Self.ceiling(itemWidth - from) - Self.ceiling(itemWidth - to)
+                } else {
+                    width += Self.ceiling(to) - Self.ceiling(from)
+                }
+                pieceStart = pieceEnd
+                piece += 1
+            }
+            // A soft hyphen shows where a line ends, not at the paragraph's end.
+            if end < paragraph.upperBound { width += Self.ceiling(metrics.hyphenWidth) }
+            widest = max(widest, width)
+            return true
+        }
+        return widest
+    }
+}
