@@ -750,6 +750,14 @@ uint32_t tm_character_flags(uint32_t scalar) {
     return cached_property(flag_blocks, (UChar32)scalar, character_flags_from_icu);
 }
 
+int32_t tm_bidi_paired_bracket(uint32_t scalar, uint32_t *pair) {
+    if (scalar >= 0x110000) return 0;
+    int32_t type = u_getIntPropertyValue((UChar32)scalar, UCHAR_BIDI_PAIRED_BRACKET_TYPE);
+    if (type != U_BPT_OPEN && type != U_BPT_CLOSE) return 0;
+    *pair = (uint32_t)u_getBidiPairedBracket((UChar32)scalar);
+    return type == U_BPT_OPEN ? 1 : 2;
+}
+
 int32_t tm_likely_script(const char *locale, char script[5]) {
     prepare_icu();
     char maximized[ULOC_FULLNAME_CAPACITY];

@@ -100,6 +100,11 @@ int32_t tm_script_extensions_include(uint32_t scalar, uint32_t tag);
 /// in `script`; 0 when ICU knows none.
 int32_t tm_likely_script(const char *locale, char script[5]);
 
+/// UAX #9's paired bracket of `scalar` (`Bidi_Paired_Bracket`, from
+/// BidiBrackets.txt): returns 1 when `scalar` opens a pair, 2 when it closes
+/// one, 0 when it is no paired bracket; `pair` then holds the other bracket.
+int32_t tm_bidi_paired_bracket(uint32_t scalar, uint32_t *pair);
+
 /// Bits for `tm_character_flags`.
 enum {
     TM_CHAR_EMOJI_PRESENTATION = 1 << 0,

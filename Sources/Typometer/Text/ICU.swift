@@ -64,6 +64,17 @@ enum ICU {
         tm_script_extensions_include(scalar, script) == 1
     }
 
+    /// `tm_bidi_paired_bracket`: the bracket `scalar` pairs with and whether
+    /// it closes the pair, `nil` when it is no paired bracket (UAX #9).
+    static func bidiPairedBracket(of scalar: UInt32) -> (pair: UInt32, closes: Bool)? {
+        var pair: UInt32 = 0
+        switch tm_bidi_paired_bracket(scalar, &pair) {
+        case 1: return (pair, false)
+        case 2: return (pair, true)
+        default: return nil
+        }
+    }
+
     /// `tm_character_flags`: the Unicode properties of `scalar` that font
     /// selection needs, as ``CharacterFlag`` bits.
     static func characterFlags(of scalar: UInt32) -> UInt32 { tm_character_flags(scalar) }

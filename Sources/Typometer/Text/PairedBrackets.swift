@@ -5,6 +5,28 @@ enum PairedBrackets {
     /// Whether `scalar` closes a pair.
     static func isClosing(_ scalar: UInt32) -> Bool { index(of: scalar).map { $0 & 1 == 1 } ?? false }
 
+    /// `scalar` as a bracket of Pango's table: its pair's number and
+    /// whether it closes the pair.
+    static func pango(_ scalar: UInt32) -> ScriptRuns.Bracket? {
+        index(of: scalar).map { ScriptRuns.Bracket(pair: $0 & ~1, closes: $0 & 1 == 1) }
+    }
+
+    /// `scalar` as a bidi paired bracket (UAX #9's `Bidi_Paired_Bracket`,
+    /// which Blink's script runs pair: not quotation marks), numbered by
+    /// its opening bracket.
+    static func bidi(_ scalar: UInt32) -> ScriptRuns.Bracket? {
+        switch scalar {
+        case 0x28, 0x5B, 0x7B: return ScriptRuns.Bracket(pair: Int(scalar), closes: false)
+        case 0x29: return ScriptRuns.Bracket(pair: 0x28, closes: true)
+        case 0x5D, 0x7D: return ScriptRuns.Bracket(pair: Int(scalar) - 2, closes: true)
+        case ..<0x80: return nil
+        default:
+            return ICU.bidiPairedBracket(of: scalar).map {
+                ScriptRuns.Bracket(pair: Int($0.closes ? $0.pair : scalar), closes: $0.closes)
+            }
+        }
+    }
+
     /// The index of `scalar` in the table of paired characters: even for
     /// an opening one, odd for the closing one after it.
     static func index(of scalar: UInt32) -> Int? {

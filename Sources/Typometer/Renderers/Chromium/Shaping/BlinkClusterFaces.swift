@@ -77,6 +77,10 @@ enum BlinkClusterFaces: ClusterFaceRules {
                 &clusters, holes: choice.holes, missing: choice.missing, followingLevel: context.followingLevel,
                 run: context.run, registry: shaper.registry)
         }
+        // A closing bracket takes its opener's run (Blink pairs the bidi
+        // paired brackets; all are in the Basic Multilingual Plane).
+        let firstScalars = clusters.starts.map { UInt32(clusters.segment[$0]) }
+        ScriptRuns.resolve(&clusters.scripts, firstScalars: firstScalars, preceding: nil, bracket: PairedBrackets.bidi)
         clusters.fillUnresolvedScripts()
         return run
     }

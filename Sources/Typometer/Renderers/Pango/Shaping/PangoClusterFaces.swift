@@ -70,9 +70,9 @@ enum PangoClusterFaces: ClusterFaceRules {
         // Common clusters, and brackets take their opener's run (Pango's
         // script iterator); text with no script of its own before or in it
         // takes the script of the first character after it that has one.
-        PangoScriptRuns.resolve(
+        ScriptRuns.resolve(
             &clusters.scripts, firstScalars: choice.firstScalars,
-            preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) })
+            preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) }, bracket: PairedBrackets.pango)
         let scriptIsKnown = clusters.scripts.contains { $0 != HB_SCRIPT_COMMON }
         clusters.fillUnresolvedScripts()
         choice.precedingItem = precedingItem(context, shaper: shaper)

@@ -102,7 +102,7 @@ struct PangoContext: Sendable {
             }
             var before: [UInt32] = []
             TextScanning.decode(units, limit..<range.lowerBound, into: &before)
-            let run = PangoScriptRuns.runScript(after: before)
+            let run = ScriptRuns.runScript(after: before)
             return run == HB_SCRIPT_COMMON ? ScalarProperties.script(of: scalar) : run
         }
         guard limit == paragraph.lowerBound else { return nil }

@@ -1,30 +1,44 @@
 import CHarfBuzz
 
-/// Pango's script runs (`pango-script.c`, from ICU): characters of no script
-/// of their own (Common, Inherited) join the run they are in, and a closing
-/// bracket takes the script of the run its opening bracket was in, which can
-/// start a new run (`(「左」` leaves the Han run at `」`).
-enum PangoScriptRuns {
+/// Script runs as ICU's script run code finds them, which both renderers
+/// carry (Pango's `pango-script.c`, Blink's `ScriptRunIterator`):
+/// characters of no script of their own (Common, Inherited) join the run
+/// they are in, and a closing bracket takes the script of the run its
+/// opening bracket was in, which can start a new run (`(「左」` leaves the
+/// Han run at `」`; in `изменений (diff)` the `)` is Cyrillic, so no
+/// kerning joins it to the `f`).
+enum ScriptRuns {
+    /// A paired bracket: the number of its pair (the same for the opening
+    /// and the closing bracket) and whether it closes it.
+    struct Bracket {
+        var pair: Int
+        var closes: Bool
+    }
+
     /// Replaces each cluster's own script in `scripts` (Common when it has
     /// none) by the script of its run; `firstScalars` are the clusters' first
-    /// characters, `preceding` the run script in effect before them. Clusters
+    /// characters, `preceding` the run script in effect before them,
+    /// `bracket` what the renderer pairs (``PairedBrackets``). Clusters
     /// left Common belong to a run with no script yet.
-    static func resolve(_ scripts: inout [hb_script_t], firstScalars: [UInt32], preceding: hb_script_t?) {
+    static func resolve(
+        _ scripts: inout [hb_script_t], firstScalars: [UInt32], preceding: hb_script_t?,
+        bracket: (UInt32) -> Bracket?
+    ) {
         var run = preceding ?? HB_SCRIPT_COMMON
         var runStart = 0
         var stack: [(pair: Int, script: hb_script_t)] = []
         var stackAtRunStart = 0
         for cluster in scripts.indices {
             var script = scripts[cluster]
-            var pair = -1
-            if script == HB_SCRIPT_COMMON, let index = PairedBrackets.index(of: firstScalars[cluster]) {
-                pair = index
-                if pair & 1 == 0 {
-                    stack.append((pair, run))
-                } else if let match = stack.lastIndex(where: { $0.pair == pair & ~1 }) {
+            var closing: Int?
+            if script == HB_SCRIPT_COMMON, let found = bracket(firstScalars[cluster]) {
+                if !found.closes {
+                    stack.append((found.pair, run))
+                } else if let match = stack.lastIndex(where: { $0.pair == found.pair }) {
                     stack.removeSubrange((match + 1)...)
                     stackAtRunStart = min(stackAtRunStart, stack.count)
                     script = stack[match].script
+                    closing = found.pair
                 }
             }
             if !isReal(run) || !isReal(script) || run == script {
@@ -40,7 +54,7 @@ enum PangoScriptRuns {
                 runStart = cluster
                 stackAtRunStart = stack.count
             }
-            if pair >= 0, pair & 1 == 1, let last = stack.last, last.pair == pair & ~1 { stack.removeLast() }
+            if let closing, let last = stack.last, last.pair == closing { stack.removeLast() }
             scripts[cluster] = run
         }
     }
@@ -53,7 +67,7 @@ enum PangoScriptRuns {
             let script = ScalarProperties.script(of: scalar)
             return isReal(script) ? script : HB_SCRIPT_COMMON
         }
-        resolve(&scripts, firstScalars: scalars, preceding: nil)
+        resolve(&scripts, firstScalars: scalars, preceding: nil, bracket: PairedBrackets.pango)
         return scripts.last ?? HB_SCRIPT_COMMON
     }
 
