@@ -28,7 +28,7 @@ let package = Package(
         // Masonry solve, index, visibility queries and appends (pure Swift).
         .executableTarget(
             name: "masonry-bench",
-            dependencies: [.product(name: "TypometerMasonry", package: "Typometer")],
+            dependencies: [.product(name: "TypometerLayout", package: "Typometer")],
             path: "Sources/MasonryBench"),
         .executableTarget(
             name: "typometer-bench",

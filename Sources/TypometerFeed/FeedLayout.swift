@@ -1,5 +1,5 @@
 import Typometer
-import TypometerMasonry
+import TypometerLayout
 
 /// Measured text to masonry frames: cards go through the bulk measurer
 /// (prepared once, in parallel) into a ``MasonrySnapshot``; a width change
@@ -24,7 +24,7 @@ public final class FeedLayout {
     }
 
     /// Measures `cards` at the current column width and appends them.
-    /// - Throws: ``TypometerError`` for a card's style, `MasonryError`, or
+    /// - Throws: ``TypometerError`` for a card's style, `LayoutError`, or
     ///   `CancellationError` when the task is cancelled between chunks.
     public func append(_ cards: [FeedCard]) async throws {
         let newlyPrepared = try await prepare(cards)

@@ -3,7 +3,7 @@
 // Items 80–480 pt tall (fixed-seed SplitMix64), 3 columns, 8 pt spacing,
 // 960 pt container, an 844 pt viewport with 400 pt overscan. Medians of runs.
 import Dispatch
-import TypometerMasonry
+import TypometerLayout
 
 struct SplitMix64 {
     var state: UInt64

@@ -1,6 +1,6 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
 /// `typometer layout`: measures each item's text at the column width and
 /// places the items in a masonry grid, writing one frame per item.

@@ -1,6 +1,6 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
 /// `typometer page`: a self-contained web page of a virtualized masonry
 /// feed, each card at the frame `typometer layout` gives it, so a browser

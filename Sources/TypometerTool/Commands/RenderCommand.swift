@@ -1,6 +1,6 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
 /// `typometer render`: a PNG of a laid-out page, or of one text at one
 /// width, drawn with Typometer's line breaks so a person sees at a glance
@@ -63,7 +63,7 @@ enum RenderCommand: Subcommand {
                 let card = Card(rawID: nil, lineNumber: 0, text: text, style: options.defaultStyle,
                                 item: MasonryItem(textHeight: measurer.height(of: text, width: width)))
                 canvas = painter.canvas(width: width, height: card.item.textHeight)
-                failed = try !painter.draw(card, in: MasonryFrame(x: 0, y: 0, width: width, height: card.item.textHeight), on: &canvas)
+                failed = try !painter.draw(card, in: LayoutFrame(x: 0, y: 0, width: width, height: card.item.textHeight), on: &canvas)
             } else {
                 guard parsed.value("width") == nil else { throw UsageError("--width goes with --text; pages use --container-width") }
                 var snapshot = try LayoutCommand.snapshot(parsed)

@@ -1,6 +1,6 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
 /// One input item of a masonry page: its text measured at the column width,
 /// plus the fixed chrome and image parts of its height.
@@ -45,7 +45,7 @@ struct Card: Sendable {
     }
 
     /// The output line for this card placed at `frame`.
-    func json(frame: MasonryFrame) -> String {
+    func json(frame: LayoutFrame) -> String {
         JSONText.object([
             rawID.map { ("id", $0) } ?? ("line", String(lineNumber)),
             ("x", JSONText.number(frame.x)), ("y", JSONText.number(frame.y)),

@@ -1,5 +1,5 @@
 import Typometer
-import TypometerMasonry
+import TypometerLayout
 
 /// Draws measured cards into their frames: the frame outlined in gray, an
 /// image placeholder, the text as Typometer laid it out (its lines' shaped
@@ -34,7 +34,7 @@ final class PagePainter {
 
     /// Draws `card` in `frame` (points, page coordinates) and returns whether its text fits.
     @discardableResult
-    func draw(_ card: Card, in frame: MasonryFrame, on canvas: inout Canvas) throws -> Bool {
+    func draw(_ card: Card, in frame: LayoutFrame, on canvas: inout Canvas) throws -> Bool {
         let x = frame.x + margin
         var y = frame.y + margin
         if let ratio = card.item.imageAspectRatio {

@@ -1,0 +1,26 @@
+extension VisibilityIndex {
+    /// The bucket table for `frames` in one sequential pass with ``BucketSweep``, when
+    /// their tops never decrease in item order.
+    ///
+    /// Returns `nil`, having built nothing usable, when a frame with a usable extent has a
+    /// negative height or a top above the previous one's, or when the table would outgrow
+    /// `capacity` entries; the caller then builds the table the general way.
+    ///
+    /// - Complexity: O(*n* + *e* + *b*) for *n* frames, *e* table entries and *b* buckets,
+    ///   one pass over the frames.
+    static func sweptTable(
+        of frames: UnsafeBufferPointer<LayoutFrame>, grid: BucketGrid, capacity: Int
+    ) -> (starts: [Int], table: [Int32], oversized: [Int32])? {
+        BucketSweep.sweep(bucketCapacity: grid.count, entryCapacity: capacity) { sweep in
+            var previousTop = -Double.infinity
+            for item in 0..<frames.count {
+                let frame = frames[item]
+                guard let (top, bottom) = buckets(of: frame, in: grid) else { continue }
+                guard frame.height >= 0, frame.y >= previousTop else { return nil }
+                previousTop = frame.y
+                sweep.add(item, top: top, bottom: bottom)
+            }
+            return grid.count
+        }
+    }
+}
