@@ -5,7 +5,7 @@ import TypometerLayout
 /// The files of a page: `index.html` (styles, `@font-face` rules, the
 /// header), `page.js` (``PageScript``) and `feed.json`, the laid-out cards.
 struct PageDocument {
-    let cards: [Card]
+    let cards: [Card<MasonryItem>]
     let snapshot: MasonrySnapshot
     let defaultStyle: TextStyle
     let fonts: PageFonts
