@@ -80,9 +80,31 @@ public struct LayoutChange: Hashable, Sendable {
     /// Whether the frames returned are every item's (earlier frames moved) rather than only
     /// the new items'.
     public var replacesEarlierFrames: Bool
+    /// Where the frames returned lie, when the layout knew it while placing them; `nil`
+    /// when it did not. Saves the visibility index a pass over a large solve's frames.
+    /// Checked as the index is built: frames outside these bounds cost a second pass, never
+    /// a wrong answer.
+    public var bounds: Bounds?
 
-    public init(contentHeight: Double, replacesEarlierFrames: Bool = false) {
+    public init(contentHeight: Double, replacesEarlierFrames: Bool = false, bounds: Bounds? = nil) {
         self.contentHeight = contentHeight
         self.replacesEarlierFrames = replacesEarlierFrames
+        self.bounds = bounds
+    }
+
+    /// The vertical range a run of frames lies in and the sum of their heights, in points.
+    public struct Bounds: Hashable, Sendable {
+        /// Smallest top edge.
+        public var lowest: Double
+        /// Largest bottom edge.
+        public var highest: Double
+        /// Sum of the frames' heights.
+        public var heightSum: Double
+
+        public init(lowest: Double, highest: Double, heightSum: Double) {
+            self.lowest = lowest
+            self.highest = highest
+            self.heightSum = heightSum
+        }
     }
 }

@@ -72,6 +72,8 @@ public struct FlowLayout: Layout {
             }
         }
         let containerWidth = placement.containerWidth
+        let lowest = placement.rowTop  // every new chip is in the open row or below it
+        var heightSum = 0.0
         frames.reserveCapacity(frames.count + chips.count)
         for chip in chips {
             let width = chip.width(containerWidth: containerWidth)
@@ -85,7 +87,10 @@ public struct FlowLayout: Layout {
             placement.nextX += width + spacing
             placement.rowHeight = max(placement.rowHeight, height)
             placement.rowIsEmpty = false
+            heightSum += height
         }
-        return LayoutChange(contentHeight: placement.rowIsEmpty ? 0 : placement.rowTop + placement.rowHeight)
+        let contentHeight = placement.rowIsEmpty ? 0 : placement.rowTop + placement.rowHeight
+        return LayoutChange(contentHeight: contentHeight,
+                            bounds: LayoutChange.Bounds(lowest: lowest, highest: contentHeight, heightSum: heightSum))
     }
 }

@@ -50,7 +50,9 @@ struct BucketSweep {
         var finished = false
         var table: [Int32] = []
         var oversized: [Int32] = []
-        let starts = [Int](unsafeUninitializedCapacity: bucketCapacity + 1) { starts, initializedStarts in
+        // Room for the buckets later appends open, so the first of them does not copy the starts.
+        let starts = [Int](unsafeUninitializedCapacity: VisibilityIndex.capacityWithHeadroom(bucketCapacity + 1)) {
+            starts, initializedStarts in
             table = [Int32](unsafeUninitializedCapacity: entryCapacity) { table, initialized in
                 var sweep = BucketSweep(starts: starts, table: table)
                 defer {

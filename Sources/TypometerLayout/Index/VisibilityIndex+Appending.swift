@@ -10,19 +10,13 @@ extension VisibilityIndex {
     /// - Complexity: O(*k* + *t*) for *k* new frames and the *t* entries already in the
     ///   buckets they reach (for masonry pagination, the bottom rows). O(*n*) on rebuild.
     public mutating func append(contentsOf newFrames: [LayoutFrame]) {
-        append(contentsOf: newFrames, statistics: nil)
-    }
-
-    /// ``append(contentsOf:)`` for a caller that already knows the new frames' statistics
-    /// (measured here when `nil`).
-    mutating func append(contentsOf newFrames: [LayoutFrame], statistics: FrameStatistics?) {
         precondition(newFrames.count <= Int(Int32.max) - frames.count,
                      "VisibilityIndex holds at most Int32.max frames")
         guard !newFrames.isEmpty else { return }
         let firstNew = frames.count
         if frames.isEmpty {
             frames = newFrames  // share, do not copy, the first page
-            rebuild(statistics: statistics)
+            rebuild()
             return
         }
         if frames.capacity < frames.count + newFrames.count {
@@ -30,7 +24,7 @@ extension VisibilityIndex {
         }
         frames.append(contentsOf: newFrames)
 
-        let added = statistics ?? FrameStatistics(measuring: newFrames[...])
+        let added = FrameStatistics(measuring: newFrames[...])
         finiteHeightSum += added.heightSum
         finiteHeightCount += added.finiteCount
         allExtentsFinite = allExtentsFinite && added.allFinite

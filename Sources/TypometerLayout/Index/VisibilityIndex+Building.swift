@@ -4,13 +4,13 @@ extension VisibilityIndex {
         2 * frameCount + 64
     }
 
-    /// Rebuilds the grid, bucket table and oversized list from ``frames``, whose statistics
-    /// are `statistics` (measured here when `nil`).
+    /// Rebuilds the grid, bucket table and oversized list from ``frames``, measuring their
+    /// statistics first.
     ///
-    /// - Complexity: O(*n*): one pass over the frames when their tops are in order (masonry
-    ///   output), otherwise two or three.
-    mutating func rebuild(statistics: FrameStatistics? = nil) {
-        let statistics = statistics ?? FrameStatistics(measuring: frames[...])
+    /// - Complexity: O(*n*): two passes over the frames when their tops are in order (masonry
+    ///   output), otherwise three.
+    mutating func rebuild() {
+        let statistics = FrameStatistics(measuring: frames[...])
         record(statistics)
         bucketItems = []
         oversizedItems = []
@@ -19,7 +19,7 @@ extension VisibilityIndex {
             bucketStarts = []
             return
         }
-        if statistics.allFinite, let swept = sweptTable(grid: newGrid, statistics: statistics) {
+        if statistics.allFinite, let swept = sweptTable(grid: newGrid, statistics: statistics, within: nil) {
             (bucketStarts, bucketItems, oversizedItems) = swept
         } else {
             buildTable()
@@ -65,20 +65,28 @@ extension VisibilityIndex {
         return grid
     }
 
-    /// Takes `firstFrames` as the only frames, with a table already swept over them on
-    /// `grid`; the same result as a full build of those frames with these statistics.
-    mutating func adopt(firstFrames: [LayoutFrame], statistics: FrameStatistics, grid: BucketGrid,
-                        table: (starts: [Int], table: [Int32], oversized: [Int32])) {
-        frames = firstFrames
-        record(statistics)
-        self.grid = grid
-        (bucketStarts, bucketItems, oversizedItems) = table
+    /// Rebuilds from statistics the layout stated instead of measuring them, when the
+    /// frames' tops never decrease in item order and every frame lies within `bounds` (the
+    /// sweep checks both as it goes). Returns `false`, having changed nothing, otherwise.
+    mutating func rebuild(stating bounds: LayoutChange.Bounds) -> Bool {
+        let stated = FrameStatistics(lowest: bounds.lowest, highest: bounds.highest, heightSum: bounds.heightSum,
+                                     count: frames.count)
+        guard stated.lowest <= stated.highest, stated.lowest.isFinite, stated.highest.isFinite,
+              stated.heightSum >= 0, stated.heightSum.isFinite,
+              let newGrid = Self.grid(for: stated, frameCount: frames.count, requestedBucketHeight: requestedBucketHeight),
+              let swept = sweptTable(grid: newGrid, statistics: stated, within: (stated.lowest, stated.highest))
+        else { return false }
+        record(stated)
+        grid = newGrid
+        (bucketStarts, bucketItems, oversizedItems) = swept
+        return true
     }
 
     /// ``sweptTable(of:grid:capacity:)`` over ``frames``, with room for as many entries as
     /// frames of these statistics can make: a frame of height *h* reaches at most
-    /// *h* / bucket height + 2 buckets. `nil` when the frames' tops are not in order.
-    private func sweptTable(grid: BucketGrid, statistics: FrameStatistics)
+    /// *h* / bucket height + 2 buckets. `nil` when the frames' tops are not in order, or
+    /// one is unusable or outside `bounds` (lowest top, highest bottom) when given.
+    private func sweptTable(grid: BucketGrid, statistics: FrameStatistics, within bounds: (Double, Double)?)
         -> (starts: [Int], table: [Int32], oversized: [Int32])? {
         let count = statistics.validCount
         let most = Self.oversizeThreshold * count
@@ -86,7 +94,7 @@ extension VisibilityIndex {
         guard crossings < Double(most) else { return nil }
         let bound = min(most, 2 * count + Int(crossings) + count / 1024 + 16)
         return frames.withUnsafeBufferPointer { frames in
-            Self.sweptTable(of: frames, grid: grid, capacity: Self.capacityWithHeadroom(bound))
+            Self.sweptTable(of: frames, grid: grid, capacity: Self.capacityWithHeadroom(bound), within: bounds)
         }
     }
 

@@ -1,10 +1,14 @@
 extension VisibilityIndex {
-    /// Replaces every frame with `newFrames` and rebuilds the index over them.
+    /// Replaces every frame with `newFrames` and rebuilds the index over them, taking their
+    /// statistics from `bounds` when the layout stated them (checked while the table is
+    /// swept; measured when `nil` or wrong).
     ///
-    /// - Complexity: O(*n*) for *n* frames, as building a new index.
-    mutating func replaceFrames(with newFrames: [LayoutFrame]) {
+    /// - Complexity: O(*n*) for *n* frames, as building a new index; one pass fewer with
+    ///   `bounds` when the frames' tops never decrease in item order.
+    mutating func replaceFrames(with newFrames: [LayoutFrame], bounds: LayoutChange.Bounds?) {
         precondition(newFrames.count <= Int(Int32.max), "VisibilityIndex holds at most Int32.max frames")
         frames = newFrames
+        if let bounds, rebuild(stating: bounds) { return }
         rebuild()
     }
 

@@ -16,9 +16,15 @@ extension MasonryLayout {
     /// - Complexity: O(*n* · *c*) for *n* items and *c* columns.
     public func place(_ heights: [Double], firstIndex: Int, in placement: inout MasonryPlacement,
                       into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
-        for (offset, height) in heights.enumerated() where !(height >= 0 && height < .infinity) {
-            throw .invalidItemHeight(index: firstIndex + offset, height: height)
+        var heightSum = 0.0
+        for (offset, height) in heights.enumerated() {
+            guard height >= 0 && height < .infinity else {
+                throw .invalidItemHeight(index: firstIndex + offset, height: height)
+            }
+            heightSum += height
         }
+        // Every new item starts at or below the shortest column and ends by the content height.
+        let lowest = placement.nextItemY.min() ?? 0
         let width = placement.columnWidth
         let stride = width + spacing
         var content = placement.contentHeight
@@ -43,6 +49,7 @@ extension MasonryLayout {
             }
         }
         placement.contentHeight = content
-        return LayoutChange(contentHeight: content)
+        return LayoutChange(contentHeight: content,
+                            bounds: LayoutChange.Bounds(lowest: lowest, highest: content, heightSum: heightSum))
     }
 }

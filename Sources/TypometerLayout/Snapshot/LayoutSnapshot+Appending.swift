@@ -22,8 +22,8 @@ extension LayoutSnapshot {
         let change = try layout.place(items, firstIndex: start, in: &updated, into: &placed)
         placement = updated
         contentHeight = change.contentHeight
-        if change.replacesEarlierFrames {
-            visibilityIndex.replaceFrames(with: placed)
+        if start == 0 || change.replacesEarlierFrames {
+            visibilityIndex.replaceFrames(with: placed, bounds: change.bounds)
         } else {
             visibilityIndex.append(contentsOf: placed)
         }
@@ -60,6 +60,6 @@ extension LayoutSnapshot {
         let change = try layout.place(items, firstIndex: 0, in: &updated, into: &storage)
         placement = updated
         contentHeight = change.contentHeight
-        visibilityIndex.replaceFrames(with: storage)
+        visibilityIndex.replaceFrames(with: storage, bounds: change.bounds)
     }
 }
