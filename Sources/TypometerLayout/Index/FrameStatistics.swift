@@ -1,9 +1,9 @@
 /// What ``VisibilityIndex`` needs to know about a run of frames before it can size
 /// its grid: their vertical range, mean height, and whether any edge is infinite.
 ///
-/// Measured in one pass, or stated directly by a caller that already knows (a masonry
-/// solve knows its frames start at 0, end at the content height and sum to its heights),
-/// which saves a pass over the frames.
+/// Measured in one pass, or stated directly from a layout's ``LayoutChange/Bounds`` (a
+/// masonry solve knows its frames start at 0, end at the content height and sum to its
+/// heights), which saves a pass over the frames.
 struct FrameStatistics: Sendable {
     /// Smallest finite top or bottom edge, in points (`+infinity` when there is none).
     var lowest = Double.infinity

@@ -46,17 +46,18 @@ extension LayoutSnapshot {
     /// items, without the page faults of fresh memory on every solve: keep one snapshot per
     /// screen and re-solve it as its width changes.
     ///
-    /// - Throws: What ``Layout/snapshot(of:containerWidth:)`` throws; the snapshot is then
-    ///   empty, at the new width when that width was valid.
+    /// - Throws: What ``Layout/snapshot(of:containerWidth:)`` throws. A bad width or too many
+    ///   items change nothing; a bad item leaves the snapshot empty at the new width.
     /// - Complexity: The layout's placement plus O(*n*) to index *n* frames.
     public mutating func solve(_ items: [Kind.Item], containerWidth: Double) throws(LayoutError) {
-        var storage = visibilityIndex.removeAllFrames()
-        contentHeight = 0
-        placement = try layout.placement(containerWidth: containerWidth)
-        self.containerWidth = containerWidth
+        let fresh = try layout.placement(containerWidth: containerWidth)
         guard items.count <= Int(Int32.max) else { throw .tooManyItems(items.count) }
+        var storage = visibilityIndex.removeAllFrames()
+        placement = fresh
+        self.containerWidth = containerWidth
+        contentHeight = 0
         guard !items.isEmpty else { return }
-        var updated = placement
+        var updated = fresh
         let change = try layout.place(items, firstIndex: 0, in: &updated, into: &storage)
         placement = updated
         contentHeight = change.contentHeight
