@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import TypometerLayout
 
 /// A fixed-seed generator (Steele, Lea and Flood's SplitMix64) so every run times the
@@ -32,6 +33,11 @@ struct LayoutBenchmark<Kind: Layout> {
         var count: Int
         var solve: Double
         var resolve: Double
+        /// Thread CPU time and minor page faults of a median solve and re-solve.
+        var solveCPU: Double
+        var resolveCPU: Double
+        var solveFaults: Int
+        var resolveFaults: Int
         var query: Double
         var scrollingQuery: Double
         var itemsPerQuery: Double
@@ -46,20 +52,20 @@ struct LayoutBenchmark<Kind: Layout> {
         let items = items(count, UInt64(count))
         let repeats = count >= 1_000_000 ? 9 : count >= 100_000 ? 21 : 101
 
-        var solves: [Double] = []
+        var solves: [Measurement] = []
         for _ in 0..<repeats {
-            let start = now()
+            let start = Measurement.now()
             let snapshot = try layout.snapshot(of: items, containerWidth: containerWidth)
-            solves.append(seconds(since: start))
+            solves.append(Measurement.now() - start)
             sink &+= snapshot.count
         }
 
         var snapshot = try layout.snapshot(of: items, containerWidth: containerWidth)
-        var resolves: [Double] = []
+        var resolves: [Measurement] = []
         for _ in 0..<repeats {
-            let start = now()
+            let start = Measurement.now()
             try snapshot.solve(items, containerWidth: containerWidth)
-            resolves.append(seconds(since: start))
+            resolves.append(Measurement.now() - start)
             sink &+= snapshot.count
         }
 
@@ -103,9 +109,33 @@ struct LayoutBenchmark<Kind: Layout> {
             appends.append(seconds(since: start))
             sink &+= grown.count
         }
-        return Row(count: count, solve: median(solves), resolve: median(resolves), query: median(queries),
+        return Row(count: count, solve: median(solves.map(\.wall)), resolve: median(resolves.map(\.wall)),
+                   solveCPU: median(solves.map(\.cpu)), resolveCPU: median(resolves.map(\.cpu)),
+                   solveFaults: Int(median(solves.map { Double($0.faults) })),
+                   resolveFaults: Int(median(resolves.map { Double($0.faults) })), query: median(queries),
                    scrollingQuery: median(scrollingQueries), itemsPerQuery: Double(reported) / 301_000,
                    append: median(appends))
+    }
+}
+
+/// Wall time, this thread's CPU time (what the work cost, whatever else runs on the
+/// machine) and minor page faults (fresh memory touched), between two readings.
+struct Measurement {
+    var wall: Double
+    var cpu: Double
+    var faults: Int
+
+    static func now() -> Measurement {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Measurement(wall: Double(DispatchTime.now().uptimeNanoseconds) / 1e9,
+                           cpu: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9, faults: usage.ru_minflt)
+    }
+
+    static func - (end: Measurement, start: Measurement) -> Measurement {
+        Measurement(wall: end.wall - start.wall, cpu: end.cpu - start.cpu, faults: end.faults - start.faults)
     }
 }
 

@@ -13,10 +13,18 @@ func report<Kind: Layout>(_ benchmark: LayoutBenchmark<Kind>, detail: String) th
     guard only?.contains(benchmark.name) ?? true else { return }
     print("| \(benchmark.name) (\(detail)) | solve | re-solve in place | query, random | query, scrolling | items per query | append 1k |")
     print("|---|---:|---:|---:|---:|---:|---:|")
+    var rows: [LayoutBenchmark<Kind>.Row] = []
     for count in counts {
         let row = try benchmark.run(count: count)
+        rows.append(row)
         print("| \(label(count)) items | \(format(row.solve)) | \(format(row.resolve)) | \(format(row.query)) "
               + "| \(format(row.scrollingQuery)) | \(Int(row.itemsPerQuery + 0.5)) | \(format(row.append)) |")
+    }
+    print("")
+    print("| \(benchmark.name): CPU time and page faults | solve, CPU | faults | re-solve, CPU | faults |")
+    print("|---|---:|---:|---:|---:|")
+    for row in rows {
+        print("| \(label(row.count)) items | \(format(row.solveCPU)) | \(row.solveFaults) | \(format(row.resolveCPU)) | \(row.resolveFaults) |")
     }
     print("")
 }

@@ -39,38 +39,41 @@ struct BucketSweep {
 
     /// Runs `body` with a sweep that may use up to `bucketCapacity` buckets and
     /// `entryCapacity` entries. `body` feeds it items and returns the final bucket count
-    /// (at most `bucketCapacity`), or `nil` to abandon the sweep.
+    /// (at most `bucketCapacity`), or `nil` to abandon the sweep. The starts and table are
+    /// written into `spare`'s storage when it is large enough (a re-solve's), else into
+    /// fresh memory.
     ///
     /// Returns the starts (`bucketCount + 1` of them), the table and the oversized list, or
     /// `nil` when `body` abandoned the sweep or the table ran out of room.
     @inline(__always)
     static func sweep(
-        bucketCapacity: Int, entryCapacity: Int, _ body: (inout BucketSweep) -> Int?
+        bucketCapacity: Int, entryCapacity: Int, reusing spare: (starts: [Int], table: [Int32]),
+        _ body: (inout BucketSweep) -> Int?
     ) -> (starts: [Int], table: [Int32], oversized: [Int32])? {
         var finished = false
-        var table: [Int32] = []
+        var (starts, table) = spare
         var oversized: [Int32] = []
         // Room for the buckets later appends open, so the first of them does not copy the starts.
-        let starts = [Int](unsafeUninitializedCapacity: VisibilityIndex.capacityWithHeadroom(bucketCapacity + 1)) {
-            starts, initializedStarts in
-            table = [Int32](unsafeUninitializedCapacity: entryCapacity) { table, initialized in
+        starts.overwrite(count: bucketCapacity + 1,
+                         capacity: VisibilityIndex.capacityWithHeadroom(bucketCapacity + 1)) { starts in
+            var initializedStarts = 0
+            table.overwrite(count: entryCapacity, capacity: entryCapacity) { table in
                 var sweep = BucketSweep(starts: starts, table: table)
                 defer {
                     sweep.activeItems.deallocate()
                     sweep.activeBottoms.deallocate()
                 }
-                initialized = 0
-                initializedStarts = 0
                 guard let bucketCount = body(&sweep), bucketCount >= 1, bucketCount <= bucketCapacity,
-                      !sweep.overflowed else { return }
+                      !sweep.overflowed else { return 0 }
                 sweep.open(bucketCount - 1)
-                guard !sweep.overflowed else { return }
+                guard !sweep.overflowed else { return 0 }
                 starts[bucketCount] = sweep.position
-                initialized = sweep.position
                 initializedStarts = bucketCount + 1
                 oversized = sweep.oversized
                 finished = true
+                return sweep.position
             }
+            return initializedStarts
         }
         return finished ? (starts, table, oversized) : nil
     }

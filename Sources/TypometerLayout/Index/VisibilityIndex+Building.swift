@@ -12,11 +12,11 @@ extension VisibilityIndex {
     mutating func rebuild() {
         let statistics = FrameStatistics(measuring: frames[...])
         record(statistics)
-        bucketItems = []
         oversizedItems = []
         grid = Self.grid(for: statistics, frameCount: frames.count, requestedBucketHeight: requestedBucketHeight)
         guard let newGrid = grid else {
             bucketStarts = []
+            bucketItems = []
             return
         }
         if statistics.allFinite, let swept = sweptTable(grid: newGrid, statistics: statistics, within: nil) {
@@ -27,7 +27,7 @@ extension VisibilityIndex {
     }
 
     /// Keeps the statistics of a full build, which later appends compare against.
-    private mutating func record(_ statistics: FrameStatistics) {
+    mutating func record(_ statistics: FrameStatistics) {
         finiteHeightSum = statistics.heightSum
         finiteHeightCount = statistics.finiteCount
         allExtentsFinite = statistics.allFinite
@@ -86,15 +86,20 @@ extension VisibilityIndex {
     /// frames of these statistics can make: a frame of height *h* reaches at most
     /// *h* / bucket height + 2 buckets. `nil` when the frames' tops are not in order, or
     /// one is unusable or outside `bounds` (lowest top, highest bottom) when given.
-    private func sweptTable(grid: BucketGrid, statistics: FrameStatistics, within bounds: (Double, Double)?)
+    /// The table is written into the current table's storage when no other copy of the
+    /// index shares it (it is given up either way).
+    private mutating func sweptTable(grid: BucketGrid, statistics: FrameStatistics, within bounds: (Double, Double)?)
         -> (starts: [Int], table: [Int32], oversized: [Int32])? {
         let count = statistics.validCount
         let most = Self.oversizeThreshold * count
         let crossings = statistics.heightSum * grid.inverseHeight
         guard crossings < Double(most) else { return nil }
         let bound = min(most, 2 * count + Int(crossings) + count / 1024 + 16)
+        let spare = (bucketStarts, bucketItems)
+        (bucketStarts, bucketItems) = ([], [])
         return frames.withUnsafeBufferPointer { frames in
-            Self.sweptTable(of: frames, grid: grid, capacity: Self.capacityWithHeadroom(bound), within: bounds)
+            Self.sweptTable(of: frames, grid: grid, capacity: Self.capacityWithHeadroom(bound), within: bounds,
+                            reusing: spare)
         }
     }
 

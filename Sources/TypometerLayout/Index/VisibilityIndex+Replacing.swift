@@ -13,12 +13,17 @@ extension VisibilityIndex {
     }
 
     /// Empties the index and returns its frame storage, emptied but with its capacity, so a
-    /// re-solve can write into memory that is already mapped.
+    /// re-solve can write into memory that is already mapped; the bucket table keeps its
+    /// storage for the next build likewise.
     mutating func removeAllFrames() -> [LayoutFrame] {
         var storage = frames
         frames = []
         storage.removeAll(keepingCapacity: true)
-        rebuild()
+        record(FrameStatistics())
+        grid = nil
+        bucketStarts.removeAll(keepingCapacity: true)
+        bucketItems.removeAll(keepingCapacity: true)
+        oversizedItems = []
         return storage
     }
 }

@@ -11,11 +11,12 @@ extension VisibilityIndex {
     /// - Complexity: O(*n* + *e* + *b*) for *n* frames, *e* table entries and *b* buckets,
     ///   one pass over the frames.
     static func sweptTable(
-        of frames: UnsafeBufferPointer<LayoutFrame>, grid: BucketGrid, capacity: Int, within bounds: (Double, Double)?
+        of frames: UnsafeBufferPointer<LayoutFrame>, grid: BucketGrid, capacity: Int, within bounds: (Double, Double)?,
+        reusing spare: (starts: [Int], table: [Int32])
     ) -> (starts: [Int], table: [Int32], oversized: [Int32])? {
         let (lowest, highest) = bounds ?? (-.infinity, .infinity)
         let checksBounds = bounds != nil
-        return BucketSweep.sweep(bucketCapacity: grid.count, entryCapacity: capacity) { sweep in
+        return BucketSweep.sweep(bucketCapacity: grid.count, entryCapacity: capacity, reusing: spare) { sweep in
             var previousTop = -Double.infinity
             for item in 0..<frames.count {
                 let frame = frames[item]

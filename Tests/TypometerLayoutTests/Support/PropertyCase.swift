@@ -73,6 +73,13 @@ struct PropertyCase<Kind: Layout>: Sendable {
 
         let lowest = before.frames.map { min($0.y, $0.maxY) }.min() ?? 0
         var generator = SplitMix64(seed: seed)
+        // The re-solved snapshot's index, built in the old one's storage, answers as a scan does.
+        for _ in 0..<100 {
+            let top = Double.random(in: (lowest - 100)...(after.contentHeight + 100), using: &generator)
+            #expect(resolved.visibleItems(minY: top, maxY: top + viewportHeight)
+                    == BruteForceVisibility.visibleItems(in: after.frames, minY: top, maxY: top + viewportHeight),
+                    sourceLocation: sourceLocation)
+        }
         var checked = 0
         for _ in 0..<200 {
             let scrollOffset = Double.random(in: lowest...max(lowest, before.contentHeight), using: &generator)
