@@ -24,10 +24,16 @@
 /// struct ListLayout: Layout {            // one item a row, full width
 ///     var spacing: Double
 ///     func placement(containerWidth: Double) throws(LayoutError) -> ListPlacement {
-///         ListPlacement(containerWidth: containerWidth)
+///         guard containerWidth >= 0, containerWidth < .infinity else {
+///             throw .invalidContainerWidth(containerWidth)
+///         }
+///         return ListPlacement(containerWidth: containerWidth)
 ///     }
 ///     func place(_ heights: [Double], firstIndex: Int, in placement: inout ListPlacement,
 ///                into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
+///         for (offset, height) in heights.enumerated() where !(height >= 0 && height < .infinity) {
+///             throw .invalidItemHeight(index: firstIndex + offset, height: height)
+///         }
 ///         for height in heights {
 ///             frames.append(LayoutFrame(x: 0, y: placement.nextY, width: placement.containerWidth,
 ///                                       height: height))
@@ -37,6 +43,8 @@
 ///     }
 /// }
 /// ```
+///
+/// (`Tests/TypometerLayoutTests/DocumentationExampleTests.swift` runs this example.)
 ///
 /// Conforming types must be safe to share across threads (`Sendable`) and compare equal
 /// when they would place the same items identically (`Hashable`).
