@@ -5,7 +5,7 @@ let package = Package(
     name: "Typometer",
     products: [
         .library(name: "Typometer", targets: ["Typometer"]),
-        .library(name: "TypometerMasonry", targets: ["TypometerMasonry"]),
+        .library(name: "TypometerLayout", targets: ["TypometerLayout"]),
         .library(name: "TypometerFeed", targets: ["TypometerFeed"]),
         .executable(name: "typometer", targets: ["TypometerTool"]),
     ],
@@ -40,16 +40,16 @@ let package = Package(
         // fidelity report).
         .target(name: "TypometerCorpus", dependencies: ["Typometer", "TypometerJSONLines"]),
         // Pure Swift: draws nothing from C.
-        .target(name: "TypometerMasonry"),
+        .target(name: "TypometerLayout"),
         // Helpers every test target shares (a seeded random generator, a
         // temporary directory), kept in one place rather than copied.
         .target(name: "TypometerTestSupport", path: "Tests/TypometerTestSupport"),
         .testTarget(
             name: "TypometerTests",
             dependencies: ["Typometer", "TypometerCorpus", "TypometerJSONLines", "TypometerTestSupport"]),
-        .testTarget(name: "TypometerMasonryTests", dependencies: ["TypometerMasonry", "TypometerTestSupport"]),
+        .testTarget(name: "TypometerLayoutTests", dependencies: ["TypometerLayout", "TypometerTestSupport"]),
         // Measured cards to masonry frames.
-        .target(name: "TypometerFeed", dependencies: ["Typometer", "TypometerMasonry"]),
+        .target(name: "TypometerFeed", dependencies: ["Typometer", "TypometerLayout"]),
         .testTarget(name: "TypometerFeedTests", dependencies: ["TypometerFeed", "TypometerTestSupport"]),
         // The `typometer` command-line tool and the tests that run it as a process.
         .systemLibrary(
@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "TypometerTool",
             dependencies: [
-                "Typometer", "TypometerCorpus", "TypometerMasonry", "TypometerJSONLines", "CFreeType",
+                "Typometer", "TypometerCorpus", "TypometerLayout", "TypometerJSONLines", "CFreeType",
                 "CPNG",
             ],
             // Release builds link the Swift runtime in: the tool starts in

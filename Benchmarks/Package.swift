@@ -25,11 +25,11 @@ let package = Package(
         // What both benchmark tools share: the Swift side of the glue
         // (Pango, HarfBuzz), the private Fontconfig, files and JSON Lines.
         .target(name: "BenchSupport", dependencies: ["BenchGlue"]),
-        // Masonry solve, index, visibility queries and appends (pure Swift).
+        // Each layout's solve, re-solve, visibility queries and appends (pure Swift).
         .executableTarget(
-            name: "masonry-bench",
-            dependencies: [.product(name: "TypometerMasonry", package: "Typometer")],
-            path: "Sources/MasonryBench"),
+            name: "layout-bench",
+            dependencies: [.product(name: "TypometerLayout", package: "Typometer")],
+            path: "Sources/LayoutBench"),
         .executableTarget(
             name: "typometer-bench",
             dependencies: [.product(name: "Typometer", package: "Typometer"), "BenchGlue", "BenchSupport"],

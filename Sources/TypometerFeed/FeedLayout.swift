@@ -1,10 +1,11 @@
 import Typometer
-import TypometerMasonry
+import TypometerLayout
 
 /// Measured text to masonry frames: cards go through the bulk measurer
 /// (prepared once, in parallel) into a ``MasonrySnapshot``; a width change
 /// or a new column count re-solves from the prepared texts without shaping
-/// again, and more cards append to the snapshot.
+/// again (a width change into the snapshot's own storage), and more cards
+/// append to the snapshot.
 ///
 /// Keeps one prepared text per card (about 24 bytes per word plus the
 /// text). Not thread-safe itself: use it from one task at a time; the
@@ -24,7 +25,7 @@ public final class FeedLayout {
     }
 
     /// Measures `cards` at the current column width and appends them.
-    /// - Throws: ``TypometerError`` for a card's style, `MasonryError`, or
+    /// - Throws: ``TypometerError`` for a card's style, `LayoutError`, or
     ///   `CancellationError` when the task is cancelled between chunks.
     public func append(_ cards: [FeedCard]) async throws {
         let newlyPrepared = try await prepare(cards)
@@ -40,7 +41,11 @@ public final class FeedLayout {
         let layout = layout ?? self.layout
         let columnWidth = try layout.columnWidth(forContainerWidth: containerWidth)
         let heights = try await heights(of: cards, prepared: prepared, columnWidth: columnWidth)
-        snapshot = try layout.snapshot(heights: heights, containerWidth: containerWidth)
+        if layout == snapshot.layout {
+            try snapshot.solve(heights, containerWidth: containerWidth)
+        } else {
+            snapshot = try layout.snapshot(heights: heights, containerWidth: containerWidth)
+        }
         self.layout = layout
     }
 

@@ -1,7 +1,7 @@
 import Testing
 import Typometer
 import TypometerFeed
-import TypometerMasonry
+import TypometerLayout
 
 @Suite struct FeedLayoutTests {
     static let texts = (0..<300).map { index in

@@ -1,6 +1,6 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
 /// `typometer page`: a self-contained web page of a virtualized masonry
 /// feed, each card at the frame `typometer layout` gives it, so a browser
@@ -56,7 +56,10 @@ enum PageCommand: Subcommand {
             throw UsageError("a page is laid out by the browser: --profile must be chromium")
         }
         let overscan = try parsed.number("overscan", in: 0...1e9) ?? 600
-        var snapshot = try LayoutCommand.snapshot(parsed)
+        guard try LayoutChoice(parsed) == .masonry else {
+            throw UsageError("a page lays its cards out in masonry: --layout must be masonry")
+        }
+        var snapshot = try MasonryCards(parsed).emptySnapshot
         let heights = try parsed.value("heights").map { (file: String) throws(UsageError) -> TextHeights in
             try TextHeights(path: file, columnWidth: snapshot.columnWidth, maximumLineLength: options.maximumLineLength)
         }
@@ -88,9 +91,9 @@ enum PageCommand: Subcommand {
     /// Every item of the input, measured (or given its height from
     /// `heights`); failures reported on stderr.
     private static func readCards(path: String?, columnWidth: Double, options: StyleOptions, heights: TextHeights?)
-        throws(UsageError) -> (cards: [Card], anyFailed: Bool)
+        throws(UsageError) -> (cards: [Card<MasonryItem>], anyFailed: Bool)
     {
-        var cards: [Card] = []
+        var cards: [Card<MasonryItem>] = []
         var anyFailed = false
         do {
             let input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)

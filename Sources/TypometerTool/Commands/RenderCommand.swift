@@ -1,23 +1,29 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
 /// `typometer render`: a PNG of a laid-out page, or of one text at one
 /// width, drawn with Typometer's line breaks so a person sees at a glance
 /// that every text fits its box.
 enum RenderCommand: Subcommand {
     static let name = "render"
-    static let summary = "a PNG of a masonry page (or one text) drawn with Typometer's line breaks"
+    static let summary = "a PNG of a laid-out page (masonry, timeline, flow) or one text, drawn with Typometer's line breaks"
     static let help = """
         Usage: typometer render [FILE] [options]
-               typometer render --text TEXT --width PT [options]
+               typometer render Docs/layouts/timeline.jsonl --layout timeline --time-scale 1.2 --minimum-height 22 --container-width 480 --output day.png
+          typometer render --text TEXT --width PT [options]
 
         Lays out the JSON Lines items of FILE (or stdin) as `typometer layout`
-        does and draws each into its frame: the frame in gray, an image
-        placeholder in blue, the text broken into the lines Typometer measured,
-        chrome in light gray. The text box is outlined green when every drawn
-        line fits the width and the lines fill exactly the measured height, red
-        when not. With --text, draws that one text at --width instead.
+        does (any --layout) and draws each into its frame, outlined in gray,
+        the text broken into the lines Typometer measured. A masonry card: an
+        image placeholder in blue, the text, chrome in light gray. A flow chip:
+        a blue-gray chip, its text inside the padding. A timeline interval: a
+        green-gray box with as many lines of its text as its height holds. The
+        text box is outlined green when every drawn line fits the width and the
+        lines fill exactly the measured height (an interval: the whole text
+        fits in the box), red when not. Content above y = 0 (intervals before
+        a timeline's origin) is drawn too. With --text, draws that one text at
+        --width instead.
 
         Each character is drawn from the face Typometer measured it in (the
         style's face, a fallback face, the color emoji face), as the lines'
@@ -35,11 +41,12 @@ enum RenderCommand: Subcommand {
           --text TEXT            draw this text alone ...
           --width PT             ... at this width (default: 320)
           --limit N              draw only the first N items (default: all)
-          --columns N, --spacing PT, --container-width PT   as for `typometer layout`
+          --layout NAME and its options, --container-width PT   as for `typometer layout`
         \(StyleOptions.help)
 
         Examples:
           typometer render Corpus/sample-feed.jsonl --columns 3 --container-width 960 --limit 60 --output page.png
+          typometer render Docs/layouts/timeline.jsonl --layout timeline --time-scale 1.2 --minimum-height 22 --container-width 480 --output day.png
           typometer render --text "Shipped the new release today 🎉" --width 120 --size 20 --output one.png
         """
 
@@ -63,16 +70,13 @@ enum RenderCommand: Subcommand {
                 let card = Card(rawID: nil, lineNumber: 0, text: text, style: options.defaultStyle,
                                 item: MasonryItem(textHeight: measurer.height(of: text, width: width)))
                 canvas = painter.canvas(width: width, height: card.item.textHeight)
-                failed = try !painter.draw(card, in: MasonryFrame(x: 0, y: 0, width: width, height: card.item.textHeight), on: &canvas)
+                failed = try !painter.draw(card, in: LayoutFrame(x: 0, y: 0, width: width, height: card.item.textHeight), on: &canvas)
             } else {
                 guard parsed.value("width") == nil else { throw UsageError("--width goes with --text; pages use --container-width") }
-                var snapshot = try LayoutCommand.snapshot(parsed)
-                let (cards, anyFailed) = try readCards(path: path, columnWidth: snapshot.columnWidth, limit: limit, options: options)
-                failed = anyFailed
-                try snapshot.append(items: cards.map(\.item))
-                canvas = painter.canvas(width: snapshot.containerWidth, height: snapshot.contentHeight)
-                for (card, frame) in zip(cards, snapshot.frames) {
-                    if try !painter.draw(card, in: frame, on: &canvas) { failed = true }
+                switch try LayoutChoice(parsed) {
+                case .masonry: (canvas, failed) = try render(MasonryCards(parsed), path: path, limit: limit, options: options, painter: painter)
+                case .timeline: (canvas, failed) = try render(TimelineCards(parsed), path: path, limit: limit, options: options, painter: painter)
+                case .flow: (canvas, failed) = try render(FlowCards(parsed), path: path, limit: limit, options: options, painter: painter)
                 }
             }
             try PNGFile.write(canvas, to: output)
@@ -85,20 +89,39 @@ enum RenderCommand: Subcommand {
         return failed ? ExitStatus.someInputFailed : ExitStatus.success
     }
 
-    /// Every item of the input (up to `limit`) measured; failures reported on stderr.
-    private static func readCards(path: String?, columnWidth: Double, limit: Int?, options: StyleOptions)
-        throws -> (cards: [Card], anyFailed: Bool)
-    {
+    /// The input's items (up to `limit`) laid out with `cards`' layout and drawn, from the
+    /// content's top (y = 0, or higher when items reach above it) to its bottom; whether any
+    /// item failed or did not fit.
+    private static func render<Cards: ToolLayout>(_ cards: Cards, path: String?, limit: Int?, options: StyleOptions,
+                                                  painter: PagePainter) throws -> (Canvas, failed: Bool) {
+        let (read, anyFailed) = try readCards(path: path, limit: limit, options: options) { cards.card($0, options: options) }
+        let snapshot = try cards.snapshot(of: read)
+        let top = snapshot.frames.reduce(0) { min($0, $1.y, $1.maxY) }
+        let bottom = snapshot.frames.reduce(snapshot.contentHeight) { max($0, $1.y, $1.maxY) }
+        painter.originY = top
+        var canvas = painter.canvas(width: snapshot.containerWidth, height: bottom - top)
+        var failed = anyFailed
+        for (card, frame) in zip(read, snapshot.frames) {
+            if try !cards.draw(card, in: frame, with: painter, on: &canvas) { failed = true }
+        }
+        return (canvas, failed)
+    }
+
+    /// Every item of the input (up to `limit`) read by `card`; failures reported on stderr.
+    private static func readCards<Item>(
+        path: String?, limit: Int?, options: StyleOptions,
+        _ card: @escaping @Sendable (InputLine) -> Result<Card<Item>, LineFailure>
+    ) throws -> (cards: [Card<Item>], anyFailed: Bool) {
         let input: InputChunks
         do {
             input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)
         } catch {
             throw UsageError("\(error)")
         }
-        var cards: [Card] = []
+        var cards: [Card<Item>] = []
         var anyFailed = false
         while let chunk = try input.next(), cards.count < (limit ?? .max) {
-            for result in chunk.parallelMap(threads: options.threads, { Card.measure($0, columnWidth: columnWidth, options: options) }) {
+            for result in chunk.parallelMap(threads: options.threads, card) {
                 switch result {
                 case .success(let card): if cards.count < (limit ?? .max) { cards.append(card) }
                 case .failure(let failure):

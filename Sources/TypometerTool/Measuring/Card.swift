@@ -1,18 +1,31 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
-/// One input item of a masonry page: its text measured at the column width,
-/// plus the fixed chrome and image parts of its height.
-struct Card: Sendable {
+/// One input item of a laid-out page: its text and style, and what its layout places
+/// (`Item`: a masonry card's measured text, chrome and image; a timeline interval; a flow
+/// chip's measured text and padding).
+struct Card<Item: Sendable>: Sendable {
     /// The item's `id` JSON text, or `nil` when it has none.
     var rawID: String?
     var lineNumber: Int
     var text: String
     var style: TextStyle
-    var item: MasonryItem
+    var item: Item
 
-    /// Parses and measures one input line, or says why it cannot be placed.
+    /// The output line for this card placed at `frame`, its text `textHeight` points tall.
+    func json(frame: LayoutFrame, textHeight: Double) -> String {
+        JSONText.object([
+            rawID.map { ("id", $0) } ?? ("line", String(lineNumber)),
+            ("x", JSONText.number(frame.x)), ("y", JSONText.number(frame.y)),
+            ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
+            ("text_height", JSONText.number(textHeight)),
+        ])
+    }
+}
+
+extension Card where Item == MasonryItem {
+    /// Parses and measures one masonry input line, or says why it cannot be placed.
     /// With `heights`, the text height is the one given there for the line's
     /// id (nothing is measured, so the style's font is not loaded either).
     static func measure(_ line: InputLine, columnWidth: Double, options: StyleOptions,
@@ -42,15 +55,5 @@ struct Card: Sendable {
     /// Height of the image drawn across `columnWidth`, in points; 0 without one.
     func imageHeight(columnWidth: Double) -> Double {
         item.imageAspectRatio.map { columnWidth / $0 } ?? 0
-    }
-
-    /// The output line for this card placed at `frame`.
-    func json(frame: MasonryFrame) -> String {
-        JSONText.object([
-            rawID.map { ("id", $0) } ?? ("line", String(lineNumber)),
-            ("x", JSONText.number(frame.x)), ("y", JSONText.number(frame.y)),
-            ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
-            ("text_height", JSONText.number(item.textHeight)),
-        ])
     }
 }

@@ -1,11 +1,11 @@
 import Typometer
 import TypometerJSONLines
-import TypometerMasonry
+import TypometerLayout
 
 /// The files of a page: `index.html` (styles, `@font-face` rules, the
 /// header), `page.js` (``PageScript``) and `feed.json`, the laid-out cards.
 struct PageDocument {
-    let cards: [Card]
+    let cards: [Card<MasonryItem>]
     let snapshot: MasonrySnapshot
     let defaultStyle: TextStyle
     let fonts: PageFonts
@@ -63,7 +63,7 @@ struct PageDocument {
                 ("frame", Self.json(frame)),
             ]
             let imageHeight = card.imageHeight(columnWidth: frame.width)
-            members.append(("text_frame", Self.json(MasonryFrame(
+            members.append(("text_frame", Self.json(LayoutFrame(
                 x: frame.x, y: frame.y + imageHeight, width: frame.width, height: card.item.textHeight))))
             members.append(("text_height", JSONText.number(card.item.textHeight)))
             if imageHeight > 0 { members.append(("image_height", JSONText.number(imageHeight))) }
@@ -98,7 +98,7 @@ struct PageDocument {
         return header.dropLast() + ",\"cards\":[\n" + parts.joined(separator: ",\n") + "\n]}\n"
     }
 
-    /// The visibility index's buckets (``MasonryVisibilityIndex/Buckets``), or `null`.
+    /// The visibility index's buckets (``VisibilityIndex/Buckets``), or `null`.
     private var indexJSON: String {
         guard let buckets = snapshot.visibilityIndex.buckets else { return "null" }
         let end = buckets.starts.last ?? 0
@@ -111,7 +111,7 @@ struct PageDocument {
         ])
     }
 
-    private static func json(_ frame: MasonryFrame) -> String {
+    private static func json(_ frame: LayoutFrame) -> String {
         JSONText.object([
             ("x", JSONText.number(frame.x)), ("y", JSONText.number(frame.y)),
             ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),

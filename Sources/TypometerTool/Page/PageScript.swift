@@ -2,7 +2,7 @@
 /// `feed.json`, waits for the declared faces, and keeps in the DOM only the
 /// cards whose frames meet the viewport widened by the overscan, found with
 /// the masonry visibility index's own query over its exported buckets
-/// (``MasonryVisibilityIndex/Buckets``). Cards sit at Typometer's frames
+/// (``VisibilityIndex/Buckets``). Cards sit at Typometer's frames
 /// and never move; scrolling adds and removes whole cards.
 enum PageScript {
     static let fileName = "page.js"
@@ -11,7 +11,7 @@ enum PageScript {
 // Written by `typometer page`: a virtualized masonry feed laid out from
 // Typometer's frames (feed.json). Only the cards that meet the viewport,
 // widened by feed.overscan px above and below, are in the DOM; they are
-// found with the same bucket query as Typometer's MasonryVisibilityIndex.
+// found with the same bucket query as Typometer's VisibilityIndex.
 'use strict';
 (async function () {
   const root = document.documentElement;
@@ -53,7 +53,7 @@ enum PageScript {
     heights[i] = cards[i].frame.height;
   }
 
-  // MasonryVisibilityIndex's query (TypometerMasonry), over its buckets.
+  // VisibilityIndex's query (TypometerLayout), over its buckets.
   const index = feed.index;
   const bucketCount = index ? index.starts.length - 1 : 0;
   const inverseHeight = index && index.bucket_height !== null ? 1 / index.bucket_height : 0;

@@ -92,6 +92,8 @@ struct Color: Sendable {
     static let overflows = Color(red: 220, green: 30, blue: 30)
     static let image = Color(red: 214, green: 226, blue: 240)
     static let chrome = Color(red: 240, green: 240, blue: 240)
+    static let chip = Color(red: 226, green: 232, blue: 244)
+    static let interval = Color(red: 232, green: 240, blue: 228)
     static let missingGlyph = Color(red: 230, green: 140, blue: 20)
     static let label = Color(red: 90, green: 90, blue: 90)
 }

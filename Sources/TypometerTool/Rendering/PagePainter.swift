@@ -1,5 +1,5 @@
 import Typometer
-import TypometerMasonry
+import TypometerLayout
 
 /// Draws measured cards into their frames: the frame outlined in gray, an
 /// image placeholder, the text as Typometer laid it out (its lines' shaped
@@ -10,6 +10,9 @@ final class PagePainter {
     let scale: Double
     /// Points of white around the page.
     let margin: Double
+    /// The content y drawn at the top margin, in points: 0, or the top of content that
+    /// reaches above y = 0 (a timeline's intervals before its origin).
+    var originY = 0.0
     private var painters: [TextStyle: TextPainter] = [:]
 
     init(store: TextMeasurerStore, scale: Double, margin: Double = 16) {
@@ -32,11 +35,12 @@ final class PagePainter {
         return painter
     }
 
-    /// Draws `card` in `frame` (points, page coordinates) and returns whether its text fits.
+    /// Draws a masonry `card` in `frame` (points, content coordinates) and returns whether
+    /// its text fits.
     @discardableResult
-    func draw(_ card: Card, in frame: MasonryFrame, on canvas: inout Canvas) throws -> Bool {
+    func draw(_ card: Card<MasonryItem>, in frame: LayoutFrame, on canvas: inout Canvas) throws -> Bool {
         let x = frame.x + margin
-        var y = frame.y + margin
+        var y = top(of: frame)
         if let ratio = card.item.imageAspectRatio {
             let imageHeight = frame.width / ratio
             canvas.fill(x: pixel(x), y: pixel(y), width: pixel(frame.width), height: pixel(imageHeight), color: .image)
@@ -51,9 +55,17 @@ final class PagePainter {
                       color: fits ? .fits : .overflows)
         y += card.item.textHeight
         canvas.fill(x: pixel(x), y: pixel(y), width: pixel(frame.width), height: pixel(card.item.chromeHeight), color: .chrome)
-        canvas.stroke(x: pixel(x) - 1, y: pixel(frame.y + margin) - 1, width: pixel(frame.width) + 2,
-                      height: pixel(frame.height) + 2, color: .frame)
+        outline(frame, on: &canvas)
         return fits
+    }
+
+    /// The canvas y, in points, of `frame`'s top edge.
+    func top(of frame: LayoutFrame) -> Double { frame.y - originY + margin }
+
+    /// Outlines `frame` in gray, a pixel outside it.
+    func outline(_ frame: LayoutFrame, on canvas: inout Canvas) {
+        canvas.stroke(x: pixel(frame.x + margin) - 1, y: pixel(top(of: frame)) - 1, width: pixel(frame.width) + 2,
+                      height: pixel(frame.height) + 2, color: .frame)
     }
 
     /// Points to whole pixels.

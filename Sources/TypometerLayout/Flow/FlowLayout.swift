@@ -1,0 +1,96 @@
+/// Chips wrapped into rows, as a tag cloud or a row of filters: chips go left to right,
+/// and a chip that does not fit in what is left of the row starts the next one.
+///
+/// - A chip is as wide as its text plus padding (``FlowItem``), at most the container's
+///   width: a chip wider than the container gets a row of its own, narrowed to the
+///   container, its text wrapped at ``FlowItem/textWrapWidth(containerWidth:)`` (the caller
+///   measures the text there; the layout only takes the height).
+/// - A chip fits when its right edge is at most the container width (compared exactly); the
+///   first chip of a row always goes in it. Chips in a row are ``spacing`` apart.
+/// - A row is as tall as its tallest chip; chips sit at the row's top; rows are
+///   ``rowSpacing`` apart. The content height is the last row's bottom edge.
+/// - Frames come out with tops that never decrease in item order; appending continues the
+///   open row, exactly as a full solve of all chips would.
+///
+/// ```swift
+/// let flow = try FlowLayout(spacing: 6, rowSpacing: 6)
+/// let chips = tags.map { tag in
+///     FlowItem(textWidth: measurer.maxContentWidth(of: tag), textHeight: 20, horizontalPadding: 10,
+///              verticalPadding: 4)
+/// }
+/// let snapshot = try flow.snapshot(of: chips, containerWidth: 320)
+/// ```
+///
+/// Safe to share across threads.
+public struct FlowLayout: Layout {
+    /// Gap between chips in a row, in points; finite and non-negative.
+    public let spacing: Double
+    /// Gap between rows, in points; finite and non-negative.
+    public let rowSpacing: Double
+
+    /// - Throws: ``LayoutError/invalidSpacing(_:)`` when either gap is negative, NaN or
+    ///   infinite.
+    public init(spacing: Double = 0, rowSpacing: Double = 0) throws(LayoutError) {
+        guard spacing >= 0, spacing < .infinity else { throw .invalidSpacing(spacing) }
+        guard rowSpacing >= 0, rowSpacing < .infinity else { throw .invalidSpacing(rowSpacing) }
+        self.spacing = spacing
+        self.rowSpacing = rowSpacing
+    }
+
+    /// An empty placement: an empty first row at y = 0.
+    ///
+    /// - Throws: ``LayoutError/invalidContainerWidth(_:)`` when `containerWidth` is negative,
+    ///   NaN or infinite.
+    public func placement(containerWidth: Double) throws(LayoutError) -> FlowPlacement {
+        guard containerWidth >= 0, containerWidth < .infinity else { throw .invalidContainerWidth(containerWidth) }
+        return FlowPlacement(containerWidth: containerWidth, rowTop: 0, rowHeight: 0, nextX: 0, rowIsEmpty: true)
+    }
+
+    /// Places chips after those already placed, continuing the open row. Appends one frame
+    /// per chip; earlier frames never move.
+    ///
+    /// - Throws: ``LayoutError/invalidItemWidth(index:width:)`` for a negative, NaN or
+    ///   infinite text width, ``LayoutError/invalidItemPadding(index:padding:)`` for such a
+    ///   padding, ``LayoutError/invalidItemHeight(index:height:)`` for such a text height or a
+    ///   chip height that overflows; before placing anything.
+    /// - Complexity: O(*n*) for *n* chips.
+    public func place(_ chips: [FlowItem], firstIndex: Int, in placement: inout FlowPlacement,
+                      into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
+        for (offset, chip) in chips.enumerated() {
+            let index = firstIndex + offset
+            guard chip.textWidth >= 0, chip.textWidth < .infinity else {
+                throw .invalidItemWidth(index: index, width: chip.textWidth)
+            }
+            guard chip.horizontalPadding >= 0, chip.horizontalPadding < .infinity else {
+                throw .invalidItemPadding(index: index, padding: chip.horizontalPadding)
+            }
+            guard chip.verticalPadding >= 0, chip.verticalPadding < .infinity else {
+                throw .invalidItemPadding(index: index, padding: chip.verticalPadding)
+            }
+            guard chip.textHeight >= 0, chip.height < .infinity else {
+                throw .invalidItemHeight(index: index, height: chip.textHeight)
+            }
+        }
+        let containerWidth = placement.containerWidth
+        let lowest = placement.rowTop  // every new chip is in the open row or below it
+        var heightSum = 0.0
+        frames.reserveCapacity(frames.count + chips.count)
+        for chip in chips {
+            let width = chip.width(containerWidth: containerWidth)
+            let height = chip.height
+            if !placement.rowIsEmpty && placement.nextX + width > containerWidth {
+                placement.rowTop += placement.rowHeight + rowSpacing
+                placement.rowHeight = 0
+                placement.nextX = 0
+            }
+            frames.append(LayoutFrame(x: placement.nextX, y: placement.rowTop, width: width, height: height))
+            placement.nextX += width + spacing
+            placement.rowHeight = max(placement.rowHeight, height)
+            placement.rowIsEmpty = false
+            heightSum += height
+        }
+        let contentHeight = placement.rowIsEmpty ? 0 : placement.rowTop + placement.rowHeight
+        return LayoutChange(contentHeight: contentHeight,
+                            bounds: LayoutChange.Bounds(lowest: lowest, highest: contentHeight, heightSum: heightSum))
+    }
+}

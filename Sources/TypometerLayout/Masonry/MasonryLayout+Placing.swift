@@ -1,0 +1,55 @@
+extension MasonryLayout {
+    /// An empty placement: every column starts at y = 0.
+    ///
+    /// - Throws: ``LayoutError/invalidContainerWidth(_:)`` when `containerWidth` is negative,
+    ///   NaN or infinite.
+    public func placement(containerWidth: Double) throws(LayoutError) -> MasonryPlacement {
+        MasonryPlacement(columnWidth: try columnWidth(forContainerWidth: containerWidth),
+                         nextItemY: Array(repeating: 0, count: columns), contentHeight: 0)
+    }
+
+    /// Places items of the given heights (points), each at the top of the shortest column,
+    /// after those already placed. Appends one frame per item; earlier frames never move.
+    ///
+    /// - Throws: ``LayoutError/invalidItemHeight(index:height:)`` for the first negative, NaN
+    ///   or infinite height, before placing anything.
+    /// - Complexity: O(*n* · *c*) for *n* items and *c* columns.
+    public func place(_ heights: [Double], firstIndex: Int, in placement: inout MasonryPlacement,
+                      into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
+        var heightSum = 0.0
+        for (offset, height) in heights.enumerated() {
+            guard height >= 0 && height < .infinity else {
+                throw .invalidItemHeight(index: firstIndex + offset, height: height)
+            }
+            heightSum += height
+        }
+        // Every new item starts at or below the shortest column and ends by the content height.
+        let lowest = placement.nextItemY.min() ?? 0
+        let width = placement.columnWidth
+        let stride = width + spacing
+        var content = placement.contentHeight
+        frames.reserveCapacity(frames.count + heights.count)
+        placement.nextItemY.withUnsafeMutableBufferPointer { columns in
+            let columnCount = columns.count
+            for height in heights {
+                var shortest = 0
+                var top = columns[0]
+                var column = 1
+                while column < columnCount {
+                    if columns[column] < top {
+                        top = columns[column]
+                        shortest = column
+                    }
+                    column += 1
+                }
+                let bottom = top + height
+                frames.append(LayoutFrame(x: Double(shortest) * stride, y: top, width: width, height: height))
+                columns[shortest] = bottom + spacing
+                if bottom > content { content = bottom }
+            }
+        }
+        placement.contentHeight = content
+        return LayoutChange(contentHeight: content,
+                            bounds: LayoutChange.Bounds(lowest: lowest, highest: content, heightSum: heightSum))
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+import TypometerLayout
+
+@Suite("Timeline layout")
+struct TimelineTests {
+    @Test("places an interval from its start to its end on the axis, at the full width when alone")
+    func placesIntervalsOnTheAxis() throws {
+        let layout = try TimelineLayout(scale: 2)
+        let snapshot = try layout.snapshot(of: [TimelineItem(start: 10, duration: 30),
+                                                TimelineItem(start: 40, duration: 5)], containerWidth: 300)
+        #expect(snapshot.frames == [LayoutFrame(x: 0, y: 20, width: 300, height: 60),
+                                    LayoutFrame(x: 0, y: 80, width: 300, height: 10)])
+        #expect(snapshot.contentHeight == 90)
+    }
+
+    @Test("splits overlapping intervals into lanes, each taking the lowest free lane")
+    func splitsOverlapsIntoLanes() throws {
+        let layout = try TimelineLayout(laneSpacing: 10)
+        // a: 0..<100, b: 20..<50, c: 60..<90 (b's lane is free again), d: 95..<120.
+        let items = [TimelineItem(start: 0, duration: 100), TimelineItem(start: 20, duration: 30),
+                     TimelineItem(start: 60, duration: 30), TimelineItem(start: 95, duration: 25),
+                     TimelineItem(start: 200, duration: 10)]
+        let snapshot = try layout.snapshot(of: items, containerWidth: 210)
+        // One cluster of two lanes, 100 points each; the last interval overlaps nothing.
+        #expect(snapshot.frames == [
+            LayoutFrame(x: 0, y: 0, width: 100, height: 100),
+            LayoutFrame(x: 110, y: 20, width: 100, height: 30),
+            LayoutFrame(x: 110, y: 60, width: 100, height: 30),
+            LayoutFrame(x: 110, y: 95, width: 100, height: 25),
+            LayoutFrame(x: 0, y: 200, width: 210, height: 10),
+        ])
+    }
+
+    @Test("gives intervals with equal starts separate lanes in item order, whatever the input order")
+    func equalStartsTakeLanesInItemOrder() throws {
+        let layout = try TimelineLayout()
+        let snapshot = try layout.snapshot(of: [TimelineItem(start: 50, duration: 10), TimelineItem(start: 0, duration: 10),
+                                                TimelineItem(start: 50, duration: 40), TimelineItem(start: 50, duration: 0)],
+                                           containerWidth: 300)
+        #expect(snapshot.frames.map(\.x) == [0, 0, 100, 200])
+        #expect(snapshot.frames.map(\.width) == [100, 300, 100, 100])
+        #expect(snapshot.frames[1].y == 0)  // the earliest interval comes second in the frames
+    }
+
+    @Test("gives a zero-length interval the minimum height and judges overlaps on the frames")
+    func zeroDurationAndTouchingIntervals() throws {
+        let layout = try TimelineLayout(minimumItemHeight: 16)
+        let snapshot = try layout.snapshot(of: [TimelineItem(start: 0, duration: 0), TimelineItem(start: 16, duration: 4),
+                                                TimelineItem(start: 20, duration: 0)], containerWidth: 100)
+        // The instant at 0 ends where the second interval starts: no overlap. The second,
+        // 4 units long, is 16 points tall and overlaps the instant at 20: two lanes.
+        #expect(snapshot.frames == [LayoutFrame(x: 0, y: 0, width: 100, height: 16),
+                                    LayoutFrame(x: 0, y: 16, width: 50, height: 16),
+                                    LayoutFrame(x: 50, y: 20, width: 50, height: 16)])
+        // Without a minimum an instant is a zero-height frame, still reported by queries at its y.
+        let instants = try TimelineLayout().snapshot(of: [TimelineItem(start: 5, duration: 0)], containerWidth: 100)
+        #expect(instants.frames == [LayoutFrame(x: 0, y: 5, width: 100, height: 0)])
+        #expect(instants.visibleItems(minY: 5, maxY: 6) == [0])
+    }
+
+    @Test("puts intervals before the origin at negative y and keeps the content height at least 0")
+    func negativeStarts() throws {
+        let snapshot = try TimelineLayout().snapshot(of: [TimelineItem(start: -60, duration: 30)], containerWidth: 100)
+        #expect(snapshot.frames == [LayoutFrame(x: 0, y: -60, width: 100, height: 30)])
+        #expect(snapshot.contentHeight == 0)
+        #expect(snapshot.visibleItems(minY: -100, maxY: -50) == [0])
+        #expect(snapshot.anchor(atScrollOffset: -1000) == LayoutAnchor(id: 0, offset: -940))
+    }
+
+    @Test("re-solves earlier intervals when an appended one overlaps them")
+    func appendReSolves() throws {
+        let layout = try TimelineLayout()
+        var snapshot = try layout.snapshot(of: [TimelineItem(start: 0, duration: 60)], containerWidth: 200)
+        #expect(snapshot.frames[0].width == 200)
+        try snapshot.append([TimelineItem(start: 30, duration: 60)])
+        #expect(snapshot.frames == [LayoutFrame(x: 0, y: 0, width: 100, height: 60),
+                                    LayoutFrame(x: 100, y: 30, width: 100, height: 60)])
+        #expect(snapshot.visibleItems(minY: 0, maxY: 10) == [0])
+    }
+
+    @Test("rejects a bad start, a negative duration, and bad layout values, and changes nothing")
+    func rejectsBadValues() throws {
+        let layout = try TimelineLayout()
+        var snapshot = try layout.snapshot(of: [TimelineItem(start: 0, duration: 10)], containerWidth: 100)
+        #expect(throws: LayoutError.invalidItemDuration(index: 2, duration: -1)) {
+            try snapshot.append([TimelineItem(start: 5, duration: 1), TimelineItem(start: 5, duration: -1)])
+        }
+        #expect(throws: LayoutError.invalidItemStart(index: 1, start: .infinity)) {
+            try snapshot.append([TimelineItem(start: .infinity, duration: 1)])
+        }
+        #expect(snapshot.count == 1)
+        #expect(snapshot.placement.items == [TimelineItem(start: 0, duration: 10)])
+        #expect(throws: LayoutError.invalidScale(0)) { try TimelineLayout(scale: 0) }
+        #expect(throws: LayoutError.invalidMinimumItemHeight(-1)) { try TimelineLayout(minimumItemHeight: -1) }
+        #expect(throws: LayoutError.invalidContainerWidth(-1)) { try layout.snapshot(of: [], containerWidth: -1) }
+    }
+}

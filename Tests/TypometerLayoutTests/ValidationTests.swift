@@ -1,0 +1,70 @@
+import Testing
+@testable import TypometerLayout
+
+@Suite("Rejecting invalid input")
+struct ValidationTests {
+    @Test("rejects zero or negative column counts", arguments: [0, -1, Int.min])
+    func rejectsNonPositiveColumns(columns: Int) {
+        #expect(throws: LayoutError.invalidColumnCount(columns)) {
+            try MasonryLayout(columns: columns, spacing: 8)
+        }
+    }
+
+    @Test("rejects negative, NaN and infinite spacing", arguments: [-1, Double.nan, .infinity, -.infinity])
+    func rejectsBadSpacing(spacing: Double) {
+        let error = #expect(throws: LayoutError.self) { try MasonryLayout(columns: 2, spacing: spacing) }
+        guard case .invalidSpacing(let reported)? = error else {
+            Issue.record("expected invalidSpacing, got \(String(describing: error))")
+            return
+        }
+        #expect(reported.bitPattern == spacing.bitPattern)
+    }
+
+    @Test("rejects negative, NaN and infinite container widths", arguments: [-0.5, Double.nan, .infinity])
+    func rejectsBadContainerWidth(width: Double) throws {
+        let layout = try MasonryLayout(columns: 2, spacing: 8)
+        let error = #expect(throws: LayoutError.self) { try layout.snapshot(heights: [1], containerWidth: width) }
+        guard case .invalidContainerWidth? = error else {
+            Issue.record("expected invalidContainerWidth, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("rejects negative, NaN and infinite item heights, naming the first bad item",
+          arguments: [-1, Double.nan, .infinity, -.infinity])
+    func rejectsBadItemHeights(height: Double) throws {
+        let layout = try MasonryLayout(columns: 2, spacing: 8)
+        let error = #expect(throws: LayoutError.self) {
+            try layout.snapshot(heights: [10, 20, height, -5], containerWidth: 100)
+        }
+        guard case .invalidItemHeight(let index, _)? = error else {
+            Issue.record("expected invalidItemHeight, got \(String(describing: error))")
+            return
+        }
+        #expect(index == 2)
+    }
+
+    @Test("rejects an image with a zero aspect ratio through the item height")
+    func rejectsZeroAspectRatio() throws {
+        let layout = try MasonryLayout(columns: 2, spacing: 8)
+        #expect(throws: LayoutError.self) {
+            try layout.snapshot(items: [MasonryItem(textHeight: 10, imageAspectRatio: 0)], containerWidth: 100)
+        }
+    }
+
+    @Test("leaves the snapshot unchanged when an append is rejected")
+    func failedAppendChangesNothing() throws {
+        var snapshot = try MasonryLayout(columns: 2, spacing: 8).snapshot(heights: [10, 20, 30], containerWidth: 100)
+        let before = snapshot.frames
+        let error = #expect(throws: LayoutError.self) { try snapshot.append(heights: [5, .nan]) }
+        guard case .invalidItemHeight(let index, _)? = error else {
+            Issue.record("expected invalidItemHeight, got \(String(describing: error))")
+            return
+        }
+        #expect(index == 4)  // counted from the start of the snapshot
+        #expect(snapshot.frames == before)
+        #expect(snapshot.contentHeight == 48)  // 18 + 30 in column 0
+        try snapshot.append(heights: [5])
+        #expect(snapshot.frames.last == LayoutFrame(x: 54, y: 28, width: 46, height: 5))
+    }
+}
