@@ -6,10 +6,13 @@ protocol LayoutPass: Sendable {
     func totals(of text: String, width: Double, in measurer: TextMeasurer) -> LayoutTotals
     /// Line count, height and widest line of a text `measurer` prepared, at `width`.
     func totals(of prepared: PreparedStorage, width: Double, in measurer: TextMeasurer) -> LayoutTotals
-    /// CSS `min-content` of `text` (``MeasuringRules/minContentWidth(of:measurer:)``).
-    func minContentWidth(of text: String, in measurer: TextMeasurer) -> Double
-    /// CSS `max-content` of `text` (``MeasuringRules/maxContentWidth(of:measurer:)``).
-    func maxContentWidth(of text: String, in measurer: TextMeasurer) -> Double
+    /// CSS `min-content` (`minimum`) or `max-content` of `text`
+    /// (``MeasuringRules/contentWidth(of:minimum:measurer:)``).
+    func contentWidth(of text: String, minimum: Bool, in measurer: TextMeasurer) -> Double
+    /// The same of a styled text (``MeasuringRules/styledContentWidth(of:parts:measurers:minimum:measurer:)``).
+    func styledContentWidth(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, in measurer: TextMeasurer
+    ) -> Double
     /// The lines of `text` at `width`, up to the line limit.
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
     /// The lines of a text `measurer` prepared, at `width`.
@@ -50,12 +53,14 @@ extension RulesLayoutPass {
         return LayoutTotals(count: totals.count, height: totals.height, widest: measurer.reportedWidth(totals.widest, rules: Rules.self))
     }
 
-    func minContentWidth(of text: String, in measurer: TextMeasurer) -> Double {
-        TextMeasurer.withUTF16(of: text) { Rules.minContentWidth(of: $0, measurer: measurer) }
+    func contentWidth(of text: String, minimum: Bool, in measurer: TextMeasurer) -> Double {
+        TextMeasurer.withUTF16(of: text) { Rules.contentWidth(of: $0, minimum: minimum, measurer: measurer) }
     }
 
-    func maxContentWidth(of text: String, in measurer: TextMeasurer) -> Double {
-        TextMeasurer.withUTF16(of: text) { Rules.maxContentWidth(of: $0, measurer: measurer) }
+    func styledContentWidth(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, in measurer: TextMeasurer
+    ) -> Double {
+        Rules.styledContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum, measurer: measurer)
     }
 
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {

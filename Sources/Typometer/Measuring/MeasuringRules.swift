@@ -42,12 +42,14 @@ protocol MeasuringRules: RendererRules {
     static func clampedLine(
         _ line: ClampedLine<Self>, measurer: TextMeasurer) -> (height: Double, faceMask: UInt64, width: Double)?
 
-    /// CSS `min-content` of `units` in points, as the renderer measures it
-    /// (``TextMeasurer/minContentWidth(of:)``).
-    static func minContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double
-    /// CSS `max-content` of `units` in points, as the renderer measures it
-    /// (``TextMeasurer/maxContentWidth(of:)``).
-    static func maxContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double
+    /// CSS `min-content` (`minimum`) or `max-content` of `units` in points,
+    /// as the renderer measures it (``TextMeasurer/minContentWidth(of:)``).
+    static func contentWidth(of units: UTF16Text, minimum: Bool, measurer: TextMeasurer) -> Double
+    /// ``contentWidth(of:minimum:measurer:)`` of a styled text: `parts` of
+    /// `units` in the styles of `measurers` (`measurer`, the block's, first).
+    static func styledContentWidth(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, measurer: TextMeasurer
+    ) -> Double
 
     /// The layout pass specialised for these rules (a concrete
     /// ``RulesLayoutPass`` naming them).

@@ -7,13 +7,13 @@ extension TextMeasurer {
     /// closing bracket keeps its width, as Chromium's min-content does).
     /// The line limit does not count.
     public func minContentWidth(of text: String) -> Double {
-        pass.minContentWidth(of: text, in: self)
+        pass.contentWidth(of: text, minimum: true, in: self)
     }
 
     /// The width of the widest line of `text` when no line wraps, in
     /// points: CSS `max-content`; the line limit does not count.
     public func maxContentWidth(of text: String) -> Double {
-        pass.maxContentWidth(of: text, in: self)
+        pass.contentWidth(of: text, minimum: false, in: self)
     }
 
     /// The widest line's advance, the height and the line count of `text`
@@ -61,5 +61,41 @@ extension TextMeasurer {
             return true
         }
         return widest
+    }
+}
+
+extension TextMeasurer {
+    /// CSS `min-content` (`minimum`: the widest segment as a line of its
+    /// own) or `max-content` (the widest paragraph unwrapped, its ending
+    /// white space counted where the renderer counts it) of a styled text:
+    /// `parts` of `units` in the styles of `measurers` (this measurer's
+    /// first), each segment measured part by part in each part's style.
+    func styledContentWidth<Rules: MeasuringRules>(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, rules: Rules.Type
+    ) -> Double {
+        var widest = 0.0
+        var segmenter = StyledSegmenter<Rules, StyledFaces>(
+            units: units, parts: parts, measurers: measurers, faces: StyledFaces())
+        HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
+            segmenter.begin(paragraph: paragraph)
+            var advance = 0.0
+            var content = 0.0
+            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { start, end, metrics in
+                let segment = segmenter.segment(start: start, end: end, metrics: metrics).metrics
+                let endsParagraph = end == paragraph.upperBound
+                if minimum {
+                    let hyphen = endsParagraph ? 0 : segment.hyphenWidth
+                    let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? segment.trailingWidth : 0
+                    widest = max(widest, segment.width + hyphen + white)
+                } else {
+                    if !(Rules.whiteSegmentsHang && segment.isWhite) { content = advance + segment.width }
+                    advance += segment.width + segment.trailingWidth
+                }
+                return true
+            }
+            if !minimum { widest = max(widest, Rules.lineWidthsCountParagraphEndWhite ? advance : content) }
+            return true
+        }
+        return reportedWidth(widest, rules: Rules.self)
     }
 }

@@ -49,6 +49,31 @@ extension TextMeasurer {
         return TextSize(width: totals.widest, height: totals.height, lineCount: totals.count)
     }
 
+    /// CSS `min-content` of the styled `text`, in points: the widest piece
+    /// no line breaks inside, each part measured in its style (as
+    /// ``minContentWidth(of:)`` for a plain text).
+    /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
+    public func minContentWidth(of text: StyledText) throws -> Double {
+        try contentWidth(of: text, minimum: true)
+    }
+
+    /// CSS `max-content` of the styled `text`, in points: its widest line
+    /// unwrapped (as ``maxContentWidth(of:)`` for a plain text).
+    /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
+    public func maxContentWidth(of text: StyledText) throws -> Double {
+        try contentWidth(of: text, minimum: false)
+    }
+
+    /// Each run is a part of its own: Chromium makes each span an item.
+    private func contentWidth(of text: StyledText, minimum: Bool) throws -> Double {
+        guard let (parts, measurers) = try styledParts(of: text, merging: false) else {
+            return minimum ? minContentWidth(of: text.string) : maxContentWidth(of: text.string)
+        }
+        return TextMeasurer.withUTF16(of: text) { units in
+            pass.styledContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum, in: self)
+        }
+    }
+
     /// The measurer of a run in `style` (this measurer's style with the
     /// run's changes): this one when they change nothing.
     func runMeasurer(for style: RunStyle) throws -> TextMeasurer {
@@ -73,9 +98,12 @@ extension TextMeasurer {
     }
 
     /// `text`'s parts (UTF-16 ranges of runs in one style, neighbours in the
-    /// same style merged) and their styles' measurers, this one first; `nil`
-    /// when every run is in this measurer's style.
-    private func styledParts(of text: StyledText) throws -> (parts: [StyledPart], measurers: [TextMeasurer])? {
+    /// same style merged unless `merging` is false) and their styles'
+    /// measurers, this one first; `nil` when there is nothing to part: every
+    /// run in this measurer's style (and, unmerged, a single run).
+    private func styledParts(
+        of text: StyledText, merging: Bool = true
+    ) throws -> (parts: [StyledPart], measurers: [TextMeasurer])? {
         var measurers: [TextMeasurer] = [self]
         var parts: [StyledPart] = []
         parts.reserveCapacity(text.runs.count)
@@ -88,14 +116,12 @@ extension TextMeasurer {
                 measurers.append(measurer)
                 return measurers.count - 1
             }()
-            if let last = parts.last, last.measurer == index {
-                parts[parts.count - 1] = StyledPart(range: last.range.lowerBound..<offset + count, measurer: index)
-            } else {
-                parts.append(StyledPart(range: offset..<offset + count, measurer: index))
-            }
+            parts.append(StyledPart(range: offset..<offset + count, measurer: index))
             offset += count
         }
-        return measurers.count > 1 ? (parts, measurers) : nil
+        // Unmerged, runs in the block's style still part the text.
+        guard measurers.count > 1 || !merging && parts.count > 1 else { return nil }
+        return (merging ? StyledPart.merged(parts) : parts, measurers)
     }
 
     /// Calls `body` with the UTF-16 code units of every run of `text` in

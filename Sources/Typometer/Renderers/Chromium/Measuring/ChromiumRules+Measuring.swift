@@ -29,14 +29,17 @@ extension ChromiumRules: MeasuringRules {
 
     static var layoutPass: any LayoutPass { ChromiumLayoutPass() }
 
-    /// Blink's min-content, from its inline items (``TextMeasurer/blinkContentWidth(of:minimum:)``).
-    static func minContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
-        measurer.blinkContentWidth(of: units, minimum: true)
+    /// Blink's min-content or max-content, from its inline items
+    /// (``TextMeasurer/blinkContentWidth(of:parts:measurers:minimum:)``).
+    static func contentWidth(of units: UTF16Text, minimum: Bool, measurer: TextMeasurer) -> Double {
+        measurer.blinkContentWidth(
+            of: units, parts: [StyledPart(range: 0..<units.count, measurer: 0)], measurers: [measurer], minimum: minimum)
     }
 
-    /// Blink's max-content, from its inline items.
-    static func maxContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
-        measurer.blinkContentWidth(of: units, minimum: false)
+    static func styledContentWidth(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, measurer: TextMeasurer
+    ) -> Double {
+        measurer.blinkContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum)
     }
 
     /// `-webkit-line-clamp` keeps the line's box as it is (its ellipsis is

@@ -13,15 +13,37 @@
 ///   measured inside its item as the difference of two rounded positions
 ///   (`ShapeResult::CachedWidth`); left to right from the item's start,
 ///   right to left from its end.
+///
+/// A styled text's runs are items of their own too (each span's text is),
+/// each shaped in its style.
 extension TextMeasurer {
     /// Chromium's `min-content` (`minimum`) or `max-content` width of
-    /// `units`, in points. Shapes each paragraph once more, whole.
-    func blinkContentWidth(of units: UTF16Text, minimum: Bool) -> Double {
+    /// `units`, in points, its `parts` in the styles of `measurers` (this
+    /// measurer's, the block's, first). Shapes each paragraph once more.
+    func blinkContentWidth(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool
+    ) -> Double {
         var widest = 0.0
+        var firstPart = 0
         HardBreaks.forEachParagraph(in: units, rules: ChromiumRules.self, maximumLength: paragraphLimit) { paragraph in
             guard !paragraph.isEmpty else { return true }
-            let items = BlinkItems(of: units, paragraph: paragraph, measurer: self)
-            widest = max(widest, minimum ? items.widestWord(in: units, paragraph: paragraph, measurer: self) : items.width(measurer: self))
+            while parts[firstPart].range.upperBound <= paragraph.lowerBound { firstPart += 1 }
+            // Blink shapes neighbouring spans in one font together, and cuts
+            // items at every span.
+            var pieces: [(range: Range<Int>, measurer: TextMeasurer)] = []
+            var spanStarts: [Int] = []
+            for part in parts[firstPart...] {
+                guard part.range.lowerBound < paragraph.upperBound else { break }
+                let range = max(part.range.lowerBound, paragraph.lowerBound)..<min(part.range.upperBound, paragraph.upperBound)
+                spanStarts.append(range.lowerBound - paragraph.lowerBound)
+                if let last = pieces.last, last.measurer === measurers[part.measurer] {
+                    pieces[pieces.count - 1].range = last.range.lowerBound..<range.upperBound
+                } else {
+                    pieces.append((range, measurers[part.measurer]))
+                }
+            }
+            let items = BlinkItems(of: units, paragraph: paragraph, pieces: pieces, spanStarts: spanStarts)
+            widest = max(widest, minimum ? items.widestWord(in: units, paragraph: paragraph, measurer: self) : items.width())
             return true
         }
         return widest
@@ -44,23 +66,38 @@ private struct BlinkItems {
     var rightToLeft: [Bool]
     /// Whether each item is a tab control item.
     var isTab: [Bool]
+    /// The paragraph's pieces in one style: where each starts (offsets from
+    /// the paragraph's start) and its style's measurer.
+    var pieceStarts: [Int]
+    var pieceMeasurers: [TextMeasurer]
 
-    init(of units: UTF16Text, paragraph: Range<Int>, measurer: TextMeasurer) {
+    /// `paragraph` of `units`, made of `pieces` (in order, covering it) each
+    /// shaped in the style of its measurer, its spans starting at
+    /// `spanStarts` (offsets from the paragraph's start).
+    init(
+        of units: UTF16Text, paragraph: Range<Int>, pieces: [(range: Range<Int>, measurer: TextMeasurer)], spanStarts: [Int]
+    ) {
         let count = paragraph.count
-        let clusters = measurer.interior(
-            of: units, range: paragraph, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
         pen = [Double](repeating: 0, count: count + 1)
         runStarts = []
+        pieceStarts = pieces.map { $0.range.lowerBound - paragraph.lowerBound }
+        pieceMeasurers = pieces.map(\.measurer)
         var position = 0.0
-        for cluster in clusters.offsets.indices {
-            let start = clusters.offsets[cluster]
-            let end = cluster + 1 < clusters.offsets.count ? clusters.offsets[cluster + 1] : count
-            pen[start] = position
-            position += clusters.advances[cluster]
-            for offset in start + 1..<max(end, start + 1) { pen[offset] = position }
-            if cluster > 0, !clusters.faces.isEmpty,
-               clusters.faces[cluster] != clusters.faces[cluster - 1] || clusters.scripts[cluster] != clusters.scripts[cluster - 1] {
-                runStarts.insert(start)
+        for piece in pieces {
+            let shift = piece.range.lowerBound - paragraph.lowerBound
+            if shift > 0 { runStarts.insert(shift) }
+            let clusters = piece.measurer.interior(
+                of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
+            for cluster in clusters.offsets.indices {
+                let start = shift + clusters.offsets[cluster]
+                let end = shift + (cluster + 1 < clusters.offsets.count ? clusters.offsets[cluster + 1] : piece.range.count)
+                pen[start] = position
+                position += clusters.advances[cluster]
+                for offset in start + 1..<max(end, start + 1) { pen[offset] = position }
+                if cluster > 0, !clusters.faces.isEmpty,
+                   clusters.faces[cluster] != clusters.faces[cluster - 1] || clusters.scripts[cluster] != clusters.scripts[cluster - 1] {
+                    runStarts.insert(start)
+                }
             }
         }
         pen[count] = position
@@ -83,7 +120,7 @@ private struct BlinkItems {
         for offset in 1..<max(count, 1) {
             let unit = units[paragraph.lowerBound + offset], previous = units[paragraph.lowerBound + offset - 1]
             let splits = levels[offset] != levels[offset - 1] || isControl(unit) || isControl(previous)
-                || offset == leadingSpaces
+                || offset == leadingSpaces || spanStarts.contains(offset)
             // Consecutive tabs are one control item.
             guard splits, !(unit == 0x09 && previous == 0x09) else { continue }
             boundaries.append(offset)
@@ -91,6 +128,11 @@ private struct BlinkItems {
             isTab.append(unit == 0x09)
         }
         boundaries.append(count)
+    }
+
+    /// The measurer of the style at `offset` (from the paragraph's start).
+    func measurer(at offset: Int) -> TextMeasurer {
+        pieceMeasurers[(pieceStarts.lastIndex { $0 <= offset }) ?? 0]
     }
 
     /// Rounded up to the `LayoutUnit`.
@@ -111,12 +153,12 @@ private struct BlinkItems {
 
     /// The paragraph's max-content width: its items' widths rounded up,
     /// tabs advancing to their stops from the rounded position.
-    func width(measurer: TextMeasurer) -> Double {
+    func width() -> Double {
         var position = 0.0
         for item in 0..<boundaries.count - 1 {
             if isTab[item] {
                 let tabs = boundaries[item + 1] - boundaries[item]
-                let shaper = measurer.shaper
+                let shaper = measurer(at: boundaries[item]).shaper
                 let first = shaper.tabAdvance(at: position, minimumGap: ChromiumRules.tabStopMinimumGap)
                 let interval = shaper.tabAdvance(at: 0, minimumGap: ChromiumRules.tabStopMinimumGap)
                 func rounded(_ advance: Double) -> Double { (advance * 65536).rounded() / 65536 }
@@ -157,8 +199,11 @@ private struct BlinkItems {
                 pieceStart = pieceEnd
                 piece += 1
             }
-            // A soft hyphen shows where a line ends, not at the paragraph's end.
-            if end < paragraph.upperBound { width += Self.ceiling(metrics.hyphenWidth) }
+            // A soft hyphen shows where a line ends, not at the paragraph's
+            // end, in its own style.
+            if end < paragraph.upperBound, metrics.hyphenWidth > 0 {
+                width += Self.ceiling(self.measurer(at: upper - 1).shaper.hyphenAdvance())
+            }
             widest = max(widest, width)
             return true
         }

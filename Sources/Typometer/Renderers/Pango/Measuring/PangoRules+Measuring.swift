@@ -1,13 +1,16 @@
 extension PangoRules: MeasuringRules {
-    /// Pango's widest line at width 0 with `PANGO_WRAP_WORD`: the widest
-    /// segment as a line of its own.
-    static func minContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
-        measurer.reportedWidth(measurer.widestSegment(of: units, rules: PangoRules.self), rules: PangoRules.self)
+    /// Pango's widest line at width 0 with `PANGO_WRAP_WORD` (the widest
+    /// segment as a line of its own), or unwrapped.
+    static func contentWidth(of units: UTF16Text, minimum: Bool, measurer: TextMeasurer) -> Double {
+        minimum
+            ? measurer.reportedWidth(measurer.widestSegment(of: units, rules: PangoRules.self), rules: PangoRules.self)
+            : measurer.unwrappedWidth(of: units, rules: PangoRules.self)
     }
 
-    /// Pango's widest line unwrapped.
-    static func maxContentWidth(of units: UTF16Text, measurer: TextMeasurer) -> Double {
-        measurer.unwrappedWidth(of: units, rules: PangoRules.self)
+    static func styledContentWidth(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, measurer: TextMeasurer
+    ) -> Double {
+        measurer.styledContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum, rules: PangoRules.self)
     }
 
     static func forEachSegment(
