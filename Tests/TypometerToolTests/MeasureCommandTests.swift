@@ -43,6 +43,37 @@ struct MeasureCommandTests {
         #expect(mismatches == [])
     }
 
+    @Test("with --intrinsic, gives Chromium's min-content and max-content of styled runs, to the LayoutUnit")
+    func measuresIntrinsicWidthsOfRuns() throws {
+        let (input, pairs) = try CoreCases.input(set: "runs", renderer: .chromium)
+        let run = try ToolRun(["measure", "--quiet", "--intrinsic"], input: input)
+        #expect(run.status == 0, "\(run.standardError)")
+        // Chromium 156's `width: min-content` and `max-content` boxes
+        // (KIND=intrinsic Scripts/reference/generate runs).
+        var expected: [String: (min: Double, max: Double)] = [:]
+        let path = Corpus.root + "/Corpus/reference/runs.chromium.intrinsic.jsonl"
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            if let id = object["id"] as? String, let minimum = (object["min_content"] as? NSNumber)?.doubleValue,
+               let maximum = (object["max_content"] as? NSNumber)?.doubleValue {
+                expected[id] = (minimum, maximum)
+            }
+        }
+        var compared = 0
+        var mismatches: [String] = []
+        for (object, (referenceCase, _)) in zip(run.outputObjects, pairs) {
+            guard let reference = expected[referenceCase.id] else { continue }
+            compared += 1
+            let minimum = (object["min_content_width"] as? NSNumber)?.doubleValue ?? .nan
+            let maximum = (object["max_content_width"] as? NSNumber)?.doubleValue ?? .nan
+            if !(abs(minimum - reference.min) <= 0.01 && abs(maximum - reference.max) <= 0.01) {
+                mismatches.append(referenceCase.id)
+            }
+        }
+        #expect(compared == pairs.count)
+        #expect(Double(mismatches.count) <= 0.005 * Double(compared), "\(mismatches)")
+    }
+
     @Test("reads a file operand exactly as it reads stdin")
     func readsFileLikeStdin() throws {
         let (input, _) = try CoreCases.input()

@@ -99,16 +99,15 @@ enum MeasureCommand: Subcommand {
             var result: [UInt8] = []
             result.reserveCapacity(64 * widths.count)
             if let styled = try options.styledText(for: record) {
-                guard !intrinsic else {
-                    throw record.failure("--intrinsic does not measure styled runs yet")
-                }
-                for width in widths {
-                    do {
-                        append(try measurer.size(of: styled, width: width), width: width, intrinsic: nil,
+                do {
+                    let intrinsicWidths = intrinsic
+                        ? (min: try measurer.minContentWidth(of: styled), max: try measurer.maxContentWidth(of: styled)) : nil
+                    for width in widths {
+                        append(try measurer.size(of: styled, width: width), width: width, intrinsic: intrinsicWidths,
                                record: record, to: &result)
-                    } catch {
-                        throw record.failure("\(error)")
                     }
+                } catch {
+                    throw record.failure("\(error)")
                 }
                 return .success(result)
             }
