@@ -42,6 +42,9 @@ struct LayoutBenchmark<Kind: Layout> {
         var scrollingQuery: Double
         var itemsPerQuery: Double
         var append: Double
+        /// Thread CPU time and minor page faults of a median append.
+        var appendCPU: Double
+        var appendFaults: Int
     }
 
     /// A viewport of a phone in portrait, and the overscan a feed keeps around it, in points.
@@ -101,12 +104,12 @@ struct LayoutBenchmark<Kind: Layout> {
         sink &+= reported
 
         let page = self.items(1000, UInt64(count) &+ 1)
-        var appends: [Double] = []
+        var appends: [Measurement] = []
         for _ in 0..<(count >= 1_000_000 ? 7 : 21) {
             var grown = try layout.snapshot(of: items, containerWidth: containerWidth)
-            let start = now()
+            let start = Measurement.now()
             try grown.append(page)
-            appends.append(seconds(since: start))
+            appends.append(Measurement.now() - start)
             sink &+= grown.count
         }
         return Row(count: count, solve: median(solves.map(\.wall)), resolve: median(resolves.map(\.wall)),
@@ -114,7 +117,8 @@ struct LayoutBenchmark<Kind: Layout> {
                    solveFaults: Int(median(solves.map { Double($0.faults) })),
                    resolveFaults: Int(median(resolves.map { Double($0.faults) })), query: median(queries),
                    scrollingQuery: median(scrollingQueries), itemsPerQuery: Double(reported) / 301_000,
-                   append: median(appends))
+                   append: median(appends.map(\.wall)), appendCPU: median(appends.map(\.cpu)),
+                   appendFaults: Int(median(appends.map { Double($0.faults) })))
     }
 }
 

@@ -21,10 +21,11 @@ func report<Kind: Layout>(_ benchmark: LayoutBenchmark<Kind>, detail: String) th
               + "| \(format(row.scrollingQuery)) | \(Int(row.itemsPerQuery + 0.5)) | \(format(row.append)) |")
     }
     print("")
-    print("| \(benchmark.name): CPU time and page faults | solve, CPU | faults | re-solve, CPU | faults |")
-    print("|---|---:|---:|---:|---:|")
+    print("| \(benchmark.name): CPU time and page faults | solve, CPU | faults | re-solve, CPU | faults | append 1k, CPU | faults |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for row in rows {
-        print("| \(label(row.count)) items | \(format(row.solveCPU)) | \(row.solveFaults) | \(format(row.resolveCPU)) | \(row.resolveFaults) |")
+        print("| \(label(row.count)) items | \(format(row.solveCPU)) | \(row.solveFaults) | \(format(row.resolveCPU)) "
+              + "| \(row.resolveFaults) | \(format(row.appendCPU)) | \(row.appendFaults) |")
     }
     print("")
 }

@@ -5,7 +5,8 @@ extension Array where Element: BitwiseCopyable & ExpressibleByIntegerLiteral {
     /// Reuses the array's storage when it is not shared and holds `count` elements: the
     /// buffer is zeroed first, which costs less than the page faults of fresh memory (a
     /// re-solve writes its index where the last solve's was). Otherwise allocates
-    /// `capacity` elements (at least `count`) and hands `body` them uninitialized.
+    /// `capacity` elements (at least `count`), advised for huge pages (``HugePages``), and
+    /// hands `body` them uninitialized.
     mutating func overwrite(count: Int, capacity: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Int) {
         if self.capacity >= count {
             removeAll(keepingCapacity: true)
@@ -14,6 +15,7 @@ extension Array where Element: BitwiseCopyable & ExpressibleByIntegerLiteral {
             removeLast(count - kept)
         } else {
             self = Array(unsafeUninitializedCapacity: Swift.max(count, capacity)) { buffer, initialized in
+                HugePages.advise(buffer)
                 initialized = body(UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
             }
         }

@@ -123,6 +123,7 @@ extension VisibilityIndex {
                     total += size
                 }
                 table = [Int32](unsafeUninitializedCapacity: Self.capacityWithHeadroom(total)) { table, initialized in
+                    HugePages.advise(table)
                     // ... and, used as cursors, ends up as its end: the start of bucket b + 1.
                     let cursors = UnsafeMutableBufferPointer(rebasing: starts[1...])
                     Self.placeAllEntries(of: frames, grid: grid, cursors: cursors, table: table, spareSlot: total)

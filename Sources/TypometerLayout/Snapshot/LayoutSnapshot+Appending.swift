@@ -17,8 +17,8 @@ extension LayoutSnapshot {
         guard !items.isEmpty else { return }
         var updated = placement
         // The first page becomes the index's storage: leave room for the pages that follow.
-        var placed: [LayoutFrame] = []
-        placed.reserveCapacity(start == 0 ? VisibilityIndex.capacityWithHeadroom(items.count) : items.count)
+        var placed = [LayoutFrame](hugePageCapacity: start == 0 ? VisibilityIndex.capacityWithHeadroom(items.count)
+                                                                 : items.count)
         let change = try layout.place(items, firstIndex: start, in: &updated, into: &placed)
         placement = updated
         contentHeight = change.contentHeight
