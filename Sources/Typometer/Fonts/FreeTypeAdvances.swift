@@ -26,12 +26,31 @@ final class FreeTypeAdvances: @unchecked Sendable {
         return (size26Dot6 * 65536 + upem / 2) / upem
     }
 
-    private func advance(of glyph: UInt32) -> hb_position_t {
-        let units = Int64(hb_font_get_glyph_h_advance(design, glyph))
-        let product = units * scale
-        // FT_MulDiv rounds half away from zero.
+    /// `units` (font units) at the size: `FT_MulDiv(units, scale, 64)`,
+    /// rounded half away from zero.
+    private func scaled(_ units: hb_position_t) -> hb_position_t {
+        let product = Int64(units) * scale
         let magnitude = (abs(product) + 32) / 64
         return hb_position_t(product < 0 ? -magnitude : magnitude)
+    }
+
+    private func advance(of glyph: UInt32) -> hb_position_t {
+        scaled(hb_font_get_glyph_h_advance(design, glyph))
+    }
+
+    /// The advances of `count` glyphs at once, as HarfBuzz asks while
+    /// shaping: the design font's in one call, then scaled in place.
+    private func advances(
+        count: UInt32, glyphs: UnsafePointer<hb_codepoint_t>, glyphStride: UInt32,
+        advances: UnsafeMutablePointer<hb_position_t>, advanceStride: UInt32
+    ) {
+        hb_font_get_glyph_h_advances(design, count, glyphs, glyphStride, advances, advanceStride)
+        var slot = UnsafeMutableRawPointer(advances)
+        for _ in 0..<count {
+            let advance = slot.assumingMemoryBound(to: hb_position_t.self)
+            advance.pointee = scaled(advance.pointee)
+            slot += Int(advanceStride)
+        }
     }
 
     /// A font over `parent` (not consumed) whose horizontal advances are
@@ -50,6 +69,10 @@ final class FreeTypeAdvances: @unchecked Sendable {
         let functions = hb_font_funcs_create()!
         hb_font_funcs_set_glyph_h_advance_func(functions, { _, data, glyph, _ in
             Unmanaged<FreeTypeAdvances>.fromOpaque(data!).takeUnretainedValue().advance(of: glyph)
+        }, nil, nil)
+        hb_font_funcs_set_glyph_h_advances_func(functions, { _, data, count, glyphs, glyphStride, advances, advanceStride, _ in
+            Unmanaged<FreeTypeAdvances>.fromOpaque(data!).takeUnretainedValue().advances(
+                count: count, glyphs: glyphs!, glyphStride: glyphStride, advances: advances!, advanceStride: advanceStride)
         }, nil, nil)
         hb_font_funcs_make_immutable(functions)
         return functions
