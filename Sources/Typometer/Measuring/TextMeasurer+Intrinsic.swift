@@ -76,26 +76,53 @@ extension TextMeasurer {
         var widest = 0.0
         var segmenter = StyledSegmenter<Rules, StyledFaces>(
             units: units, parts: parts, measurers: measurers, faces: StyledFaces())
+        var part = 0
+        /// The letter spacing a line's two ends drop: half of the spacing of
+        /// the style at each end (`first` and `last`, offsets).
+        func edges(_ first: Int, _ last: Int) -> Double {
+            func spacing(at offset: Int) -> Double {
+                while part > 0, parts[part].range.lowerBound > offset { part -= 1 }
+                while part + 1 < parts.count, parts[part].range.upperBound <= offset { part += 1 }
+                return measurers[parts[part].measurer].lineEdgeSpacing
+            }
+            return (spacing(at: first) + spacing(at: last)) / 2
+        }
+        func reported(_ width: Double, from first: Int, to last: Int) -> Double {
+            Rules.reportedWidth(width > 0 ? width - edges(first, last) : width)
+        }
+        /// Where the content of `start..<end` ends: before its trailing white space.
+        func contentEnd(_ start: Int, _ end: Int) -> Int {
+            var last = end
+            while last > start + 1, units[last - 1] == 0x20 || units[last - 1] == 0x09 { last -= 1 }
+            return last
+        }
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
             segmenter.begin(paragraph: paragraph)
             var advance = 0.0
             var content = 0.0
+            var contentLast = paragraph.lowerBound
             forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { start, end, metrics in
                 let segment = segmenter.segment(start: start, end: end, metrics: metrics).metrics
                 let endsParagraph = end == paragraph.upperBound
                 if minimum {
                     let hyphen = endsParagraph ? 0 : segment.hyphenWidth
                     let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? segment.trailingWidth : 0
-                    widest = max(widest, segment.width + hyphen + white)
+                    widest = max(widest, reported(segment.width + hyphen + white, from: start, to: contentEnd(start, end) - 1))
                 } else {
-                    if !(Rules.whiteSegmentsHang && segment.isWhite) { content = advance + segment.width }
+                    if !(Rules.whiteSegmentsHang && segment.isWhite) {
+                        content = advance + segment.width
+                        contentLast = contentEnd(start, end) - 1
+                    }
                     advance += segment.width + segment.trailingWidth
                 }
                 return true
             }
-            if !minimum { widest = max(widest, Rules.lineWidthsCountParagraphEndWhite ? advance : content) }
+            if !minimum, !paragraph.isEmpty {
+                let width = Rules.lineWidthsCountParagraphEndWhite ? advance : content
+                widest = max(widest, reported(width, from: paragraph.lowerBound, to: contentLast))
+            }
             return true
         }
-        return reportedWidth(widest, rules: Rules.self)
+        return widest
     }
 }
