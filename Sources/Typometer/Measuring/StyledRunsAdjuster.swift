@@ -12,6 +12,9 @@ struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
     private let measurers: [TextMeasurer]
     private let registry: FaceRegistry
     private var part = 0
+    /// The range of the part last found when it is in the block's own
+    /// style (empty otherwise): segments inside it are as measured.
+    private var blockRange = 0..<0
     /// Whether the inside of an adjusted segment was asked for.
     private(set) var insideWasAsked = false
 
@@ -29,10 +32,20 @@ struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
 
     mutating func insideAsked() { insideWasAsked = true }
 
+    /// Most segments are in the block's own style: told apart here, in the
+    /// layout pass's loop.
+    @inline(__always)
     mutating func adjust(start: Int, end: Int, metrics: inout SegmentMetrics) -> Bool {
+        if blockRange.lowerBound <= start, end <= blockRange.upperBound { return false }
+        return adjustOutsideBlockRange(start: start, end: end, metrics: &metrics)
+    }
+
+    @inline(never)
+    private mutating func adjustOutsideBlockRange(start: Int, end: Int, metrics: inout SegmentMetrics) -> Bool {
         if parts[part].range.upperBound <= start || parts[part].range.lowerBound > start {
             part = parts.firstIndex { $0.range.upperBound > start } ?? parts.count - 1
         }
+        blockRange = parts[part].measurer == 0 ? parts[part].range : 0..<0
         // Inside the block's own style: as measured.
         if parts[part].measurer == 0, parts[part].range.upperBound >= end { return false }
         let styled = segmenter.segment(start: start, end: end, metrics: metrics)
