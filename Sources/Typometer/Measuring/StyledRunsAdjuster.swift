@@ -7,10 +7,12 @@
 /// pass in the block's style only: the adjuster records it, and the caller
 /// lays the text out the general way instead.
 struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
+    /// It holds the text's parts, their measurers and the block's registry
+    /// (its faces' numbering) for the adjuster too.
     private var segmenter: StyledSegmenter<Rules, BlockFaces>
-    private let parts: [StyledPart]
-    private let measurers: [TextMeasurer]
-    private let registry: FaceRegistry
+    private var parts: [StyledPart] { segmenter.parts }
+    private var measurers: [TextMeasurer] { segmenter.measurers }
+    private var registry: FaceRegistry { segmenter.faces.registry }
     private var part = 0
     /// The range of the part last found when it is in the block's own
     /// style (empty otherwise): segments inside it are as measured.
@@ -21,9 +23,6 @@ struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
     init(units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], registry: FaceRegistry) {
         self.segmenter = StyledSegmenter(
             units: units, parts: parts, measurers: measurers, faces: BlockFaces(registry: registry, measurers: measurers))
-        self.parts = parts
-        self.measurers = measurers
-        self.registry = registry
     }
 
     mutating func beginParagraph(_ paragraph: Range<Int>) {
