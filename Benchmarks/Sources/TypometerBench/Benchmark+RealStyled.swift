@@ -36,40 +36,38 @@ extension Benchmark {
         for profileName in options.realProfiles {
             let profile = Self.profile(named: profileName)
             progress("styled cards on the English feed, `.\(profileName)`")
-            func firstPass(styled: Bool) throws -> Samples {
-                try repeated(runs: runs) { _ in
-                    let measurer = try makeMeasurer(profile: profile)
-                    return try seconds {
-                        if styled {
-                            for card in cards { sink += try measurer.height(of: card, width: Self.width) }
-                        } else {
-                            for post in posts { sink += measurer.height(of: post, width: Self.width) }
-                        }
-                    } / Double(posts.count)
-                }
-            }
-            func steady(styled: Bool) throws -> Samples {
-                try repeated(runs: runs) { _ in
-                    let measurer = try makeMeasurer(profile: profile)
+            /// One run, seconds per post: a fresh measurer over the feed (the
+            /// first pass), or warmed with the first half and the second half
+            /// timed (the steady state).
+            func run(styled: Bool, warmed: Bool) throws -> Double {
+                let measurer = try makeMeasurer(profile: profile)
+                func measure(_ range: Range<Int>) throws {
                     if styled {
-                        for card in cards[..<half] { sink += try measurer.height(of: card, width: Self.width) }
+                        for card in cards[range] { sink += try measurer.height(of: card, width: Self.width) }
                     } else {
-                        for post in posts[..<half] { sink += measurer.height(of: post, width: Self.width) }
+                        for post in posts[range] { sink += measurer.height(of: post, width: Self.width) }
                     }
-                    return try seconds {
-                        if styled {
-                            for card in cards[half...] { sink += try measurer.height(of: card, width: Self.width) }
-                        } else {
-                            for post in posts[half...] { sink += measurer.height(of: post, width: Self.width) }
-                        }
-                    } / Double(posts.count - half)
                 }
+                if warmed { try measure(0..<half) }
+                let timed = warmed ? half..<posts.count : 0..<posts.count
+                return try seconds { try measure(timed) } / Double(timed.count)
             }
-            for (label, styled, plain) in [
-                ("first pass (fresh measurer)", try firstPass(styled: true), try firstPass(styled: false)),
-                ("steady state (warmed with the first half, the second half timed)", try steady(styled: true),
-                 try steady(styled: false)),
+            for (label, warmed) in [
+                ("first pass (fresh measurer)", false),
+                ("steady state (warmed with the first half, the second half timed)", true),
             ] {
+                // Styled and plain runs alternate, after a warm-up of each, so
+                // a change in the machine's load touches both alike.
+                _ = try run(styled: true, warmed: warmed)
+                _ = try run(styled: false, warmed: warmed)
+                var styledTimes: [Double] = []
+                var plainTimes: [Double] = []
+                for _ in 0..<runs {
+                    styledTimes.append(try run(styled: true, warmed: warmed))
+                    plainTimes.append(try run(styled: false, warmed: warmed))
+                }
+                let styled = Samples(styledTimes)
+                let plain = Samples(plainTimes)
                 let ratio = styled.median / plain.median
                 realRows.append(TableRow(
                     measurement: "Real, English feed: styled card per post (bold first two words, one italic word), "
