@@ -189,6 +189,14 @@ void bench_callgrind_toggle(void) {
 #endif
 }
 
+void bench_callgrind_dump(const char *reason) {
+#ifdef BENCH_HAVE_VALGRIND
+    CALLGRIND_DUMP_STATS_AT(reason);
+#else
+    (void)reason;
+#endif
+}
+
 int bench_running_on_valgrind(void) {
 #ifdef BENCH_HAVE_VALGRIND
     return RUNNING_ON_VALGRIND ? 1 : 0;

@@ -11,7 +11,7 @@ struct BenchOptions {
     static let syntheticRows = ["cold", "warm", "hit", "rewidth", "10k", "100k", "million", "limit", "memory", "speed"]
     /// The rows made for callgrind (one thread, collection toggled around
     /// Typometer's calls), run only when asked for.
-    static let countRows = ["real-count", "real-count-steady"]
+    static let countRows = ["real-count", "real-count-steady", "real-count-styled"]
     /// Every row: the real ones first, then the count rows, then the
     /// synthetic ones.
     static let allRows = realRows + countRows + syntheticRows

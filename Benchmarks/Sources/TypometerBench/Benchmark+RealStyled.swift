@@ -1,3 +1,4 @@
+import BenchGlue
 import Typometer
 
 /// Styled runs against the same texts plain: each post of the English feed
@@ -35,40 +36,38 @@ extension Benchmark {
         for profileName in options.realProfiles {
             let profile = Self.profile(named: profileName)
             progress("styled cards on the English feed, `.\(profileName)`")
-            func firstPass(styled: Bool) throws -> Samples {
-                try repeated(runs: runs) { _ in
-                    let measurer = try makeMeasurer(profile: profile)
-                    return try seconds {
-                        if styled {
-                            for card in cards { sink += try measurer.height(of: card, width: Self.width) }
-                        } else {
-                            for post in posts { sink += measurer.height(of: post, width: Self.width) }
-                        }
-                    } / Double(posts.count)
-                }
-            }
-            func steady(styled: Bool) throws -> Samples {
-                try repeated(runs: runs) { _ in
-                    let measurer = try makeMeasurer(profile: profile)
+            /// One run, seconds per post: a fresh measurer over the feed (the
+            /// first pass), or warmed with the first half and the second half
+            /// timed (the steady state).
+            func run(styled: Bool, warmed: Bool) throws -> Double {
+                let measurer = try makeMeasurer(profile: profile)
+                func measure(_ range: Range<Int>) throws {
                     if styled {
-                        for card in cards[..<half] { sink += try measurer.height(of: card, width: Self.width) }
+                        for card in cards[range] { sink += try measurer.height(of: card, width: Self.width) }
                     } else {
-                        for post in posts[..<half] { sink += measurer.height(of: post, width: Self.width) }
+                        for post in posts[range] { sink += measurer.height(of: post, width: Self.width) }
                     }
-                    return try seconds {
-                        if styled {
-                            for card in cards[half...] { sink += try measurer.height(of: card, width: Self.width) }
-                        } else {
-                            for post in posts[half...] { sink += measurer.height(of: post, width: Self.width) }
-                        }
-                    } / Double(posts.count - half)
                 }
+                if warmed { try measure(0..<half) }
+                let timed = warmed ? half..<posts.count : 0..<posts.count
+                return try seconds { try measure(timed) } / Double(timed.count)
             }
-            for (label, styled, plain) in [
-                ("first pass (fresh measurer)", try firstPass(styled: true), try firstPass(styled: false)),
-                ("steady state (warmed with the first half, the second half timed)", try steady(styled: true),
-                 try steady(styled: false)),
+            for (label, warmed) in [
+                ("first pass (fresh measurer)", false),
+                ("steady state (warmed with the first half, the second half timed)", true),
             ] {
+                // Styled and plain runs alternate, after a warm-up of each, so
+                // a change in the machine's load touches both alike.
+                _ = try run(styled: true, warmed: warmed)
+                _ = try run(styled: false, warmed: warmed)
+                var styledTimes: [Double] = []
+                var plainTimes: [Double] = []
+                for _ in 0..<runs {
+                    styledTimes.append(try run(styled: true, warmed: warmed))
+                    plainTimes.append(try run(styled: false, warmed: warmed))
+                }
+                let styled = Samples(styledTimes)
+                let plain = Samples(plainTimes)
                 let ratio = styled.median / plain.median
                 realRows.append(TableRow(
                     measurement: "Real, English feed: styled card per post (bold first two words, one italic word), "
@@ -78,6 +77,57 @@ extension Benchmark {
                     ratio: formatRatio(ratio) + " of plain",
                     target: "≤ \(formatRatio(Self.styledTarget)) of plain", met: metCell(ratio <= Self.styledTarget)))
             }
+        }
+    }
+
+    /// The styled row's work for callgrind, on this thread, `--profile`
+    /// (default chromium): after an uncounted warm-up (a measurer over the
+    /// first 1,000 cards, which loads the faces the feed needs), the first
+    /// pass over the English feed as cards, then plain, each with a fresh
+    /// measurer; then the steady state (a fresh measurer warmed with the
+    /// first half, the second half counted), cards then plain. Under
+    /// callgrind each of the four counts goes to a file of its own, in that
+    /// order (`bench_callgrind_dump`).
+    func runRealCountStyled() throws {
+        let feed = try realFeed("english")
+        let profileName = options.profile ?? "chromium"
+        let profile = Self.profile(named: profileName)
+        let posts = feed.posts
+        let cards = posts.map(Self.styledCard)
+        let half = posts.count / 2
+        progress("styled cards and plain posts on one thread over the English feed, `.\(profileName)` (real-count-styled)")
+        let warmUp = try makeMeasurer(profile: profile)
+        for card in cards.prefix(1_000) { sink += try warmUp.height(of: card, width: Self.width) }
+        func counted(_ label: String, styled: Bool, warmed: Bool) throws -> Double {
+            let measurer = try makeMeasurer(profile: profile)
+            func measure(_ range: Range<Int>) throws {
+                if styled {
+                    for card in cards[range] { sink += try measurer.height(of: card, width: Self.width) }
+                } else {
+                    for post in posts[range] { sink += measurer.height(of: post, width: Self.width) }
+                }
+            }
+            if warmed { try measure(0..<half) }
+            let timed = warmed ? half..<posts.count : 0..<posts.count
+            bench_callgrind_toggle()
+            let elapsed = try seconds { try measure(timed) }
+            bench_callgrind_toggle()
+            bench_callgrind_dump("real-count-styled: \(label), \(timed.count) posts")
+            return elapsed / Double(timed.count)
+        }
+        for (label, warmed) in [("first pass", false), ("steady state", true)] {
+            let styled = try counted("\(label), styled", styled: true, warmed: warmed)
+            let plain = try counted("\(label), plain", styled: false, warmed: warmed)
+            realRows.append(TableRow(
+                measurement: "Real, English feed: styled card per post, \(label), one run on one thread, "
+                    + "`.\(profileName)` (real-count-styled, the callgrind row); beside it the same posts plain",
+                typometer: formatDuration(styled), spread: "—", pango: formatDuration(plain) + " (plain)",
+                ratio: formatRatio(styled / plain) + " of plain"))
+        }
+        if runningOnValgrind {
+            notes.append("callgrind: real-count-styled dumped four counts, in this order: the first pass styled "
+                + "(\(posts.count) cards) and plain (\(posts.count) posts), the steady state styled "
+                + "(\(posts.count - half) cards) and plain (\(posts.count - half) posts), `.\(profileName)`.")
         }
     }
 }

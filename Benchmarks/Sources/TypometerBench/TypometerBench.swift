@@ -80,6 +80,7 @@ struct TypometerBench {
             case "real-styled": try benchmark.runRealStyled()
             case "real-count": try benchmark.runRealCount()
             case "real-count-steady": try benchmark.runRealCountSteady()
+            case "real-count-styled": try benchmark.runRealCountStyled()
             case "cold": try benchmark.runCold()
             case "warm": try benchmark.runWarm()
             case "hit": try benchmark.runHit()

@@ -29,16 +29,8 @@ final class BlockFaces: StyledFaceNumbering {
         while rest != 0 {
             let local = rest.trailingZeroBitCount
             rest &= rest - 1
-            let index = own.memo(BlockFaceIndex.self, slot: local) {
-                BlockFaceIndex(index: registry.index(of: own.font(at: local).face))
-            }.index
-            result |= FaceRegistry.bit(for: index)
+            result |= FaceRegistry.bit(for: own.index(ofFace: local, in: registry))
         }
         return result
-    }
-
-    /// Where a face of a run style's registry is in the block's.
-    private struct BlockFaceIndex {
-        let index: Int
     }
 }

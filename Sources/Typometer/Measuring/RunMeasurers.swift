@@ -11,7 +11,12 @@ final class RunMeasurers: @unchecked Sendable {
 
     /// The measurer kept for `style`, if any.
     func measurer(for style: RunStyle) -> TextMeasurer? {
-        if let found = lock.withLock({ recent.first { $0.style == style }?.measurer }) { return found }
+        // Compared in place: copying an entry out retains its style's members.
+        let recentFound = lock.withLock { () -> TextMeasurer? in
+            for index in recent.indices where recent[index].style == style { return recent[index].measurer }
+            return nil
+        }
+        if let found = recentFound { return found }
         guard let found = all.value(for: style) else { return nil }
         remember(found, for: style)
         return found

@@ -25,6 +25,13 @@ public struct RunStyle: Hashable, Sendable {
         self.features = features
     }
 
+    /// Whether every member is `nil` (the block's style as it is); checked
+    /// member by member, without making a `RunStyle()` to compare with.
+    var changesNothing: Bool {
+        font == nil && size == nil && weight == nil && italic == nil && letterSpacing == nil && wordSpacing == nil
+            && features == nil
+    }
+
     /// `block` with this run's changes.
     public func applied(to block: TextStyle) -> TextStyle {
         var style = block

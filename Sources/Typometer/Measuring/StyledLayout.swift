@@ -4,20 +4,6 @@
 struct StyledPart {
     let range: Range<Int>
     let measurer: Int
-
-    /// `parts` with neighbours in the same style merged.
-    static func merged(_ parts: [StyledPart]) -> [StyledPart] {
-        var merged: [StyledPart] = []
-        merged.reserveCapacity(parts.count)
-        for part in parts {
-            if let last = merged.last, last.measurer == part.measurer {
-                merged[merged.count - 1] = StyledPart(range: last.range.lowerBound..<part.range.upperBound, measurer: part.measurer)
-            } else {
-                merged.append(part)
-            }
-        }
-        return merged
-    }
 }
 
 /// A line of a styled text: where it starts and ends (UTF-16 offsets), its
@@ -54,7 +40,7 @@ extension TextMeasurer {
                     count: totals.count, height: totals.height, widest: reportedWidth(totals.widest, rules: Rules.self))
             }
         }
-        let lines = styledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
+        let lines = generalStyledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
         return LayoutTotals(
             count: lines.count,
             height: lines.reduce(0) { $0 + $1.height } + Double(max(0, lines.count - 1)) * style.lineSpacing,
@@ -65,15 +51,8 @@ extension TextMeasurer {
     /// measurers are `measurers` (`self` first), at `width`: its lines up to
     /// the line limit. Runs all at the block's size go through the plain
     /// pass (``StyledRunsAdjuster``); the others, or a word of another style
-    /// broken inside, the general way described here.
-    ///
-    /// Break opportunities are the block's, found over the whole text (a
-    /// run boundary inside a word is none). Each piece of a segment in one
-    /// style is measured by that style's measurer on its own (both
-    /// renderers shape apart runs whose font differs); a segment wider than
-    /// a line is broken between grapheme clusters at their advances; a
-    /// line's height unites the boxes of the styles on it
-    /// (``LineHeightRules/lineHeight(ofRuns:block:ellipsis:)``).
+    /// broken inside, the general way
+    /// (``generalStyledLines(of:parts:measurers:width:rules:)``).
     func styledLines<Rules: MeasuringRules>(
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, rules: Rules.Type
     ) -> [StyledLine] {
@@ -91,6 +70,23 @@ extension TextMeasurer {
                 }
             }
         }
+        return generalStyledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
+    }
+
+    /// The lines of the styled text `units` (as
+    /// ``styledLines(of:parts:measurers:width:rules:)``), laid out the
+    /// general way, whatever the sizes of its styles.
+    ///
+    /// Break opportunities are the block's, found over the whole text (a
+    /// run boundary inside a word is none). Each piece of a segment in one
+    /// style is measured by that style's measurer on its own (both
+    /// renderers shape apart runs whose font differs); a segment wider than
+    /// a line is broken between grapheme clusters at their advances; a
+    /// line's height unites the boxes of the styles on it
+    /// (``LineHeightRules/lineHeight(ofRuns:block:ellipsis:)``).
+    private func generalStyledLines<Rules: MeasuringRules>(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], width: Double, rules: Rules.Type
+    ) -> [StyledLine] {
         let available = LineFitter<Rules>(width: width).available
         let limit = style.lineLimit ?? Int.max
         let faces = StyledFaces()

@@ -7,20 +7,22 @@
 /// pass in the block's style only: the adjuster records it, and the caller
 /// lays the text out the general way instead.
 struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
+    /// It holds the text's parts, their measurers and the block's registry
+    /// (its faces' numbering) for the adjuster too.
     private var segmenter: StyledSegmenter<Rules, BlockFaces>
-    private let parts: [StyledPart]
-    private let measurers: [TextMeasurer]
-    private let registry: FaceRegistry
+    private var parts: [StyledPart] { segmenter.parts }
+    private var measurers: [TextMeasurer] { segmenter.measurers }
+    private var registry: FaceRegistry { segmenter.faces.registry }
     private var part = 0
+    /// The range of the part last found when it is in the block's own
+    /// style (empty otherwise): segments inside it are as measured.
+    private var blockRange = 0..<0
     /// Whether the inside of an adjusted segment was asked for.
     private(set) var insideWasAsked = false
 
     init(units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], registry: FaceRegistry) {
         self.segmenter = StyledSegmenter(
             units: units, parts: parts, measurers: measurers, faces: BlockFaces(registry: registry, measurers: measurers))
-        self.parts = parts
-        self.measurers = measurers
-        self.registry = registry
     }
 
     mutating func beginParagraph(_ paragraph: Range<Int>) {
@@ -29,10 +31,20 @@ struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
 
     mutating func insideAsked() { insideWasAsked = true }
 
+    /// Most segments are in the block's own style: told apart here, in the
+    /// layout pass's loop.
+    @inline(__always)
     mutating func adjust(start: Int, end: Int, metrics: inout SegmentMetrics) -> Bool {
+        if blockRange.lowerBound <= start, end <= blockRange.upperBound { return false }
+        return adjustOutsideBlockRange(start: start, end: end, metrics: &metrics)
+    }
+
+    @inline(never)
+    private mutating func adjustOutsideBlockRange(start: Int, end: Int, metrics: inout SegmentMetrics) -> Bool {
         if parts[part].range.upperBound <= start || parts[part].range.lowerBound > start {
             part = parts.firstIndex { $0.range.upperBound > start } ?? parts.count - 1
         }
+        blockRange = parts[part].measurer == 0 ? parts[part].range : 0..<0
         // Inside the block's own style: as measured.
         if parts[part].measurer == 0, parts[part].range.upperBound >= end { return false }
         let styled = segmenter.segment(start: start, end: end, metrics: metrics)

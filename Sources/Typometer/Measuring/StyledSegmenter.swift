@@ -33,9 +33,12 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
     mutating func begin(paragraph: Range<Int>) {
         self.paragraph = paragraph
         firstPart = parts.firstIndex { $0.range.upperBound > paragraph.lowerBound } ?? max(0, parts.count - 1)
-        partSegments = []
-        cursors = []
-        isPlainLatin = []
+        // Made again on first use (most paragraphs never use them).
+        if !isPlainLatin.isEmpty {
+            partSegments = []
+            cursors = []
+            isPlainLatin = []
+        }
     }
 
     private static func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 }

@@ -77,7 +77,7 @@ extension TextMeasurer {
     /// The measurer of a run in `style` (this measurer's style with the
     /// run's changes): this one when they change nothing.
     func runMeasurer(for style: RunStyle) throws -> TextMeasurer {
-        if style == RunStyle() { return self }
+        if style.changesNothing { return self }
         if let measurer = runMeasurers.measurer(for: style) { return measurer }
         let full = style.applied(to: self.style)
         // A run style that changes nothing is this measurer's own (not kept:
@@ -104,24 +104,31 @@ extension TextMeasurer {
     private func styledParts(
         of text: StyledText, merging: Bool = true
     ) throws -> (parts: [StyledPart], measurers: [TextMeasurer])? {
-        var measurers: [TextMeasurer] = [self]
+        // Room for every run's style at once; the runs are read in place.
+        var measurers: [TextMeasurer] = []
+        measurers.reserveCapacity(text.runs.count + 1)
+        measurers.append(self)
         var parts: [StyledPart] = []
         parts.reserveCapacity(text.runs.count)
         var offset = 0
-        for run in text.runs {
-            let count = run.text.utf16.count
+        for runIndex in text.runs.indices {
+            let count = text.runs[runIndex].text.utf16.count
             guard count > 0 else { continue }
-            let measurer = try runMeasurer(for: run.style)
+            let measurer = try runMeasurer(for: text.runs[runIndex].style)
             let index = measurers.firstIndex { $0 === measurer } ?? {
                 measurers.append(measurer)
                 return measurers.count - 1
             }()
-            parts.append(StyledPart(range: offset..<offset + count, measurer: index))
+            if merging, let last = parts.last, last.measurer == index {
+                parts[parts.count - 1] = StyledPart(range: last.range.lowerBound..<offset + count, measurer: index)
+            } else {
+                parts.append(StyledPart(range: offset..<offset + count, measurer: index))
+            }
             offset += count
         }
         // Unmerged, runs in the block's style still part the text.
         guard measurers.count > 1 || !merging && parts.count > 1 else { return nil }
-        return (merging ? StyledPart.merged(parts) : parts, measurers)
+        return (parts, measurers)
     }
 
     /// Calls `body` with the UTF-16 code units of every run of `text` in

@@ -17,6 +17,9 @@ final class FaceRegistry: @unchecked Sendable {
     private var indexByFace: [ObjectIdentifier: Int]
     /// What renderers derive once per face (``memo(_:slot:make:)``).
     private var memos: [MemoKey: Any] = [:]
+    /// Where this registry's faces are in other registries
+    /// (``index(ofFace:in:)``): by face index, -1 where not asked yet.
+    private var placements: [(registry: FaceRegistry, indices: [Int])] = []
 
     /// The primary face at the style's size (index 0).
     let primary: SizedFont
@@ -61,6 +64,32 @@ final class FaceRegistry: @unchecked Sendable {
             memos[key] = made
             return made
         }
+    }
+
+    /// The index in `other` of this registry's face `index`, registered
+    /// there on first use (a run style's faces in its block's registry),
+    /// remembered.
+    func index(ofFace index: Int, in other: FaceRegistry) -> Int {
+        let known = lock.withLock { () -> Int? in
+            guard let placement = placements.first(where: { $0.registry === other }),
+                  index < placement.indices.count, placement.indices[index] >= 0
+            else { return nil }
+            return placement.indices[index]
+        }
+        if let known { return known }
+        // Outside this registry's lock: `other` takes its own.
+        let placed = other.index(of: font(at: index).face)
+        lock.withLock {
+            let slot = placements.firstIndex { $0.registry === other } ?? {
+                placements.append((other, []))
+                return placements.count - 1
+            }()
+            if placements[slot].indices.count <= index {
+                placements[slot].indices += repeatElement(-1, count: index + 1 - placements[slot].indices.count)
+            }
+            placements[slot].indices[index] = placed
+        }
+        return placed
     }
 
     private struct MemoKey: Hashable {

@@ -52,6 +52,11 @@ const char *bench_harfbuzz_version(void);
 /* Under `valgrind --tool=callgrind --collect-atstart=no`, switches
  * instruction counting on or off; elsewhere does nothing. */
 void bench_callgrind_toggle(void);
+/* Under callgrind, writes what was counted since the last dump to a file
+ * of its own (`--callgrind-out-file` with `.1`, `.2`, … appended), named
+ * `reason` in its header, and starts counting from zero; elsewhere does
+ * nothing. */
+void bench_callgrind_dump(const char *reason);
 int bench_running_on_valgrind(void);
 
 #endif
