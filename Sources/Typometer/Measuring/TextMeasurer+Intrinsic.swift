@@ -22,8 +22,12 @@ extension TextMeasurer {
     /// A Yoga or Taffy measure function's three width modes map onto it:
     /// *exactly* W → `size(of:width: W)` (its height; the box is W wide);
     /// *at most* W → `size(of:width: W)` (the box takes the widest line);
-    /// *undefined* → `size(of:width: .infinity)`, whose width is
-    /// ``maxContentWidth(of:)`` when no line limit cuts the text.
+    /// *undefined* → `size(of:width: .infinity)` for the height, and
+    /// ``maxContentWidth(of:)`` for the box's width. The widest line is its
+    /// advance rounded up once; under `.chromium` a line of several inline
+    /// items (bidi runs, spans) can be a `LayoutUnit` or two wider in
+    /// Chromium, which rounds each item up (Docs/fidelity.md), so
+    /// max-content may exceed the unwrapped line's width here.
     public func size(of text: String, width: Double) -> TextSize {
         let measured = measured(text, width: width)
         return TextSize(width: measured.widest, height: measured.height, lineCount: measured.lines)
