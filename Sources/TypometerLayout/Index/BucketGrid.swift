@@ -33,7 +33,7 @@ struct BucketGrid: Sendable {
     func bucket(_ y: Double) -> Int {
         let position = (y - origin) * inverseHeight
         if !(position > 0) { return 0 }
-        let last = count - 1
+        let last = count &- 1  // count >= 1
         if position >= Double(last) { return last }
         return Int(position)
     }

@@ -84,7 +84,7 @@ struct BucketSweep {
     @inline(__always)
     mutating func add(_ item: Int, top: Int, bottom: Int) {
         let entry = Int32(truncatingIfNeeded: item)
-        if bottom - top >= VisibilityIndex.oversizeThreshold {
+        if bottom &- top >= VisibilityIndex.oversizeThreshold {
             oversized.append(entry)
             return
         }
@@ -94,17 +94,21 @@ struct BucketSweep {
             return
         }
         table[position] = entry
-        position += 1
-        if bottom > top {
-            if activeCount == activeCapacity { growActiveList() }
-            activeItems[activeCount] = entry
-            activeBottoms[activeCount] = bottom
-            activeCount += 1
+        position &+= 1
+        // Written always and kept only when the item reaches further: whether it does is as
+        // good as random, and a mispredicted branch costs more than the two stores.
+        if activeCount == activeCapacity {
+            (activeItems, activeBottoms, activeCapacity) = Self.grown(activeItems, activeBottoms, count: activeCount,
+                                                                      capacity: activeCapacity)
         }
+        activeItems[activeCount] = entry
+        activeBottoms[activeCount] = bottom
+        activeCount &+= bottom > top ? 1 : 0
     }
 
     /// Closes the buckets before `bucket` and opens it, each with the active items that
     /// still reach it.
+    @inline(__always)
     private mutating func open(_ bucket: Int) {
         while current < bucket && !overflowed {
             current += 1
@@ -116,24 +120,26 @@ struct BucketSweep {
             var kept = 0
             for slot in 0..<activeCount where activeBottoms[slot] >= current {
                 table[position] = activeItems[slot]
-                position += 1
+                position &+= 1
                 activeItems[kept] = activeItems[slot]
                 activeBottoms[kept] = activeBottoms[slot]
-                kept += 1
+                kept &+= 1
             }
             activeCount = kept
         }
     }
 
+    /// The active list moved to storage of twice its capacity (a function of its own, not
+    /// a mutating method, so the sweep's state can stay in registers around the call).
     @inline(never)
-    private mutating func growActiveList() {
-        let grownItems = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * activeCapacity)
-        let grownBottoms = UnsafeMutablePointer<Int>.allocate(capacity: 2 * activeCapacity)
-        grownItems.moveInitialize(from: activeItems, count: activeCount)
-        grownBottoms.moveInitialize(from: activeBottoms, count: activeCount)
-        activeItems.deallocate()
-        activeBottoms.deallocate()
-        (activeItems, activeBottoms) = (grownItems, grownBottoms)
-        activeCapacity *= 2
+    private static func grown(_ items: UnsafeMutablePointer<Int32>, _ bottoms: UnsafeMutablePointer<Int>, count: Int,
+                              capacity: Int) -> (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int>, Int) {
+        let grownItems = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+        let grownBottoms = UnsafeMutablePointer<Int>.allocate(capacity: 2 * capacity)
+        grownItems.moveInitialize(from: items, count: count)
+        grownBottoms.moveInitialize(from: bottoms, count: count)
+        items.deallocate()
+        bottoms.deallocate()
+        return (grownItems, grownBottoms, 2 * capacity)
     }
 }

@@ -17,6 +17,9 @@ extension VisibilityIndex {
         let (lowest, highest) = bounds ?? (-.infinity, .infinity)
         let checksBounds = bounds != nil
         return BucketSweep.sweep(bucketCapacity: grid.count, entryCapacity: capacity, reusing: spare) { sweep in
+            // A local copy, so that the sweep's state stays in registers through the loop.
+            var local = sweep
+            defer { sweep = local }
             var previousTop = -Double.infinity
             for item in 0..<frames.count {
                 let frame = frames[item]
@@ -27,7 +30,7 @@ extension VisibilityIndex {
                 guard frame.height >= 0, frame.y >= previousTop, frame.y >= lowest, frame.maxY <= highest
                 else { return nil }
                 previousTop = frame.y
-                sweep.add(item, top: top, bottom: bottom)
+                local.add(item, top: top, bottom: bottom)
             }
             return grid.count
         }

@@ -58,8 +58,8 @@ public struct MasonryLayout: Layout {
     /// - Throws: ``LayoutError/invalidContainerWidth(_:)``,
     ///   ``LayoutError/invalidItemHeight(index:height:)`` for the first bad height, or
     ///   ``LayoutError/tooManyItems(_:)`` beyond `Int32.max` items.
-    /// - Complexity: O(*n* · *c*) for *n* items and *c* columns, plus indexing. About 25 ms
-    ///   of CPU time for a million items in release builds on a 2-core VM, a sixth of it the
+    /// - Complexity: O(*n* · *c*) for *n* items and *c* columns, plus indexing. About 22 ms
+    ///   of CPU time for a million items in release builds on a 2-core VM, a tenth of it the
     ///   kernel zeroing the 44 MB of frames and index (on huge pages where Linux allows:
     ///   Docs/performance.md): solve once and share the snapshot, paginate with
     ///   ``LayoutSnapshot/append(heights:)``, and re-solve width changes into the same
