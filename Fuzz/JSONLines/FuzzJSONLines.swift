@@ -139,48 +139,47 @@ extension FuzzJSONLines {
         return .object(fields)
     }
 
-    /// Whether a `,` outside strings is followed, past white space, by `]`
-    /// or `}`.
+    /// The offsets of `bytes` outside JSON strings (their quotes excluded).
+    static func offsetsOutsideStrings(_ bytes: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        var inString = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else {
+                offsets.append(index)
+            }
+            index += 1
+        }
+        return offsets
+    }
+
     /// Whether `bytes` hold, outside strings, a number that overflows a
     /// `Double`.
     static func hasOverflowingNumber(_ bytes: [UInt8]) -> Bool {
-        var inString = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                var end = index
-                while end < bytes.count, "0123456789+-.eE".utf8.contains(bytes[end]) { end += 1 }
-                if let value = Double(String(decoding: bytes[index..<end], as: UTF8.self)), value.isInfinite { return true }
-                index = end
-                continue
-            }
-            index += 1
+        let numberBytes = "0123456789+-.eE".utf8
+        return offsetsOutsideStrings(bytes).contains { start in
+            guard bytes[start] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]),
+                  start == 0 || !numberBytes.contains(bytes[start - 1]) else { return false }
+            var end = start
+            while end < bytes.count, numberBytes.contains(bytes[end]) { end += 1 }
+            return Double(String(decoding: bytes[start..<end], as: UTF8.self))?.isInfinite ?? false
         }
-        return false
     }
 
+    /// Whether a `,` outside strings is followed, past white space, by `]`
+    /// or `}`.
     static func hasTrailingComma(_ bytes: [UInt8]) -> Bool {
-        var inString = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: ",") {
-                var next = index + 1
-                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
-                if next < bytes.count, bytes[next] == UInt8(ascii: "]") || bytes[next] == UInt8(ascii: "}") { return true }
-            }
-            index += 1
+        offsetsOutsideStrings(bytes).contains { comma in
+            guard bytes[comma] == UInt8(ascii: ",") else { return false }
+            var next = comma + 1
+            while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+            return next < bytes.count && (bytes[next] == UInt8(ascii: "]") || bytes[next] == UInt8(ascii: "}"))
         }
-        return false
     }
 
     /// The record reads what Foundation reads, member for member.
