@@ -27,6 +27,20 @@ extension Benchmark {
 
     /// The English feed's first pass and steady state, styled and plain,
     /// one thread, per post.
+    /// A slice of the feed as styled cards or as the same posts plain.
+    enum StyledOrPlain {
+        case styled(ArraySlice<StyledText>)
+        case plain(ArraySlice<String>)
+    }
+
+    /// Adds each text's height at the benchmark's width to `sink`.
+    func measureHeights(_ texts: StyledOrPlain, with measurer: TextMeasurer) throws {
+        switch texts {
+        case .styled(let cards): for card in cards { sink += try measurer.height(of: card, width: Self.width) }
+        case .plain(let posts): for post in posts { sink += measurer.height(of: post, width: Self.width) }
+        }
+    }
+
     func runRealStyled() throws {
         let feed = try realFeed("english")
         let posts = feed.posts
@@ -42,11 +56,7 @@ extension Benchmark {
             func run(styled: Bool, warmed: Bool) throws -> Double {
                 let measurer = try makeMeasurer(profile: profile)
                 func measure(_ range: Range<Int>) throws {
-                    if styled {
-                        for card in cards[range] { sink += try measurer.height(of: card, width: Self.width) }
-                    } else {
-                        for post in posts[range] { sink += measurer.height(of: post, width: Self.width) }
-                    }
+                    try measureHeights(styled ? .styled(cards[range]) : .plain(posts[range]), with: measurer)
                 }
                 if warmed { try measure(0..<half) }
                 let timed = warmed ? half..<posts.count : 0..<posts.count
@@ -101,11 +111,7 @@ extension Benchmark {
         func counted(_ label: String, styled: Bool, warmed: Bool) throws -> Double {
             let measurer = try makeMeasurer(profile: profile)
             func measure(_ range: Range<Int>) throws {
-                if styled {
-                    for card in cards[range] { sink += try measurer.height(of: card, width: Self.width) }
-                } else {
-                    for post in posts[range] { sink += measurer.height(of: post, width: Self.width) }
-                }
+                try measureHeights(styled ? .styled(cards[range]) : .plain(posts[range]), with: measurer)
             }
             if warmed { try measure(0..<half) }
             let timed = warmed ? half..<posts.count : 0..<posts.count
