@@ -11,7 +11,7 @@ import TypometerCorpus
 /// (`PANGO_WRAP_WORD`), at no width, and at the case's width under its clamp.
 ///
 /// The figures these do not cover (letter spacing under Chromium, Pango's
-/// styled runs, the widest line at a width under Chromium) are in
+/// styled runs, the widest line of styled runs under Chromium) are in
 /// Docs/fidelity.md.
 @Suite struct IntrinsicWidthTests {
     struct Reference {
@@ -114,6 +114,33 @@ import TypometerCorpus
         let found = try Self.contentWidthMismatches("debian-fonts", .chromium)
         #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
         #expect(Double(found.maximum.count) <= 0.005 * Double(found.count), "\(found.maximum)")
+    }
+
+    // Chromium's line box is the sum of its inline items' parts (bidi runs,
+    // tabs, spans, a soft hyphen's hyphen), each rounded up to the
+    // LayoutUnit (Docs/fidelity.md, "Intrinsic widths"). The reference is
+    // the widest of all the case's lines, so the line limit is dropped.
+    // Bar as the line sets': at least 99.5% to the LayoutUnit; a prepared
+    // text gives the same width as the string.
+    @Test("Chromium: the widest line at the case's width is Chromium's widest line box, to the LayoutUnit",
+          arguments: ["fidelity", "holdout", "spaces", "mixed", "debian-fonts"])
+    func chromiumWidestLine(set: String) throws {
+        var mismatches: [String] = []
+        var count = 0
+        for (referenceCase, reference) in try Self.references(set, .chromium) {
+            var unclamped = referenceCase
+            unclamped.lineLimit = nil
+            let measurer = try Self.setMeasurer(set, unclamped, .chromium)
+            let widest = try unclamped.styledText.map { try measurer.size(of: $0, width: unclamped.width).width }
+                ?? measurer.size(of: unclamped.text, width: unclamped.width).width
+            if unclamped.styledText == nil {
+                #expect(measurer.size(of: measurer.prepare(unclamped.text), width: unclamped.width).width == widest,
+                        "\(referenceCase.id)")
+            }
+            if abs(widest - reference.widestLine) > 0.01 { mismatches.append(referenceCase.id) }
+            count += 1
+        }
+        #expect(Double(mismatches.count) <= 0.005 * Double(count), "\(mismatches)")
     }
 
     // What a measure function relies on, on every core case: min-content is

@@ -13,6 +13,18 @@ protocol LayoutPass: Sendable {
     func styledContentWidth(
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, in measurer: TextMeasurer
     ) -> Double
+    /// The widest line box of `text` at `width`, up to the line limit, as
+    /// the renderer sizes it (``MeasuringRules/widestLineBox(of:parts:measurers:lines:measurer:)``);
+    /// `widest` is its widest advance as reported, the answer for most texts.
+    func widestLineBox(of text: String, width: Double, widest: Double, in measurer: TextMeasurer) -> Double
+    /// The same of a text `measurer` prepared.
+    func widestLineBox(of prepared: PreparedStorage, width: Double, widest: Double, in measurer: TextMeasurer) -> Double
+    /// The same of a styled text: `runs` (one part a span) and `parts`
+    /// (neighbouring spans in one style merged, as it is laid out) of `units`.
+    func styledWidestLineBox(
+        of units: UTF16Text, runs: [StyledPart], parts: [StyledPart], measurers: [TextMeasurer], width: Double,
+        widest: Double, in measurer: TextMeasurer
+    ) -> Double
     /// The lines of `text` at `width`, up to the line limit.
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
     /// The lines of a text `measurer` prepared, at `width`.
@@ -61,6 +73,40 @@ extension RulesLayoutPass {
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, in measurer: TextMeasurer
     ) -> Double {
         Rules.styledContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum, measurer: measurer)
+    }
+
+    func widestLineBox(of text: String, width: Double, widest: Double, in measurer: TextMeasurer) -> Double {
+        TextMeasurer.withUTF16(of: text) { units in
+            guard Rules.linesHaveBoxes(units, runs: 1) else { return widest }
+            var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
+            measurer.layOut(units, width: width, into: &collector, rules: Rules.self)
+            return widestBox(of: units, lines: collector, in: measurer)
+        }
+    }
+
+    func widestLineBox(of prepared: PreparedStorage, width: Double, widest: Double, in measurer: TextMeasurer) -> Double {
+        TextMeasurer.withUTF16(of: prepared.text) { units in
+            guard Rules.linesHaveBoxes(units, runs: 1) else { return widest }
+            var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
+            measurer.layOut(prepared, width: width, into: &collector, rules: Rules.self)
+            return widestBox(of: units, lines: collector, in: measurer)
+        }
+    }
+
+    private func widestBox(of units: UTF16Text, lines: LineCollector<Rules>, in measurer: TextMeasurer) -> Double {
+        Rules.widestLineBox(
+            of: units, parts: [StyledPart(range: 0..<units.count, measurer: 0)], measurers: [measurer],
+            lines: lines.lines.map { ($0.start, $0.end, $0.width) }, measurer: measurer)
+    }
+
+    func styledWidestLineBox(
+        of units: UTF16Text, runs: [StyledPart], parts: [StyledPart], measurers: [TextMeasurer], width: Double,
+        widest: Double, in measurer: TextMeasurer
+    ) -> Double {
+        guard Rules.linesHaveBoxes(units, runs: runs.count) else { return widest }
+        let lines = measurer.styledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
+        return Rules.widestLineBox(
+            of: units, parts: runs, measurers: measurers, lines: lines.map { ($0.start, $0.end, $0.width) }, measurer: measurer)
     }
 
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {

@@ -51,6 +51,18 @@ protocol MeasuringRules: RendererRules {
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], minimum: Bool, measurer: TextMeasurer
     ) -> Double
 
+    /// Whether the renderer can size a line box of `units`, made of `runs`
+    /// spans, otherwise than its advance as reported
+    /// (``widestLineBox(of:parts:measurers:lines:measurer:)``).
+    static func linesHaveBoxes(_ units: UTF16Text, runs: Int) -> Bool
+    /// The widest of `lines` of `units` (range and advance, as the line
+    /// fitter measured them) as the renderer sizes their boxes, `parts` of
+    /// `units` in the styles of `measurers`, each part a span of its own.
+    static func widestLineBox(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer],
+        lines: [(start: Int, end: Int, advance: Double)], measurer: TextMeasurer
+    ) -> Double
+
     /// The layout pass specialised for these rules (a concrete
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }

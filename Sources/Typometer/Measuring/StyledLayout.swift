@@ -4,6 +4,20 @@
 struct StyledPart {
     let range: Range<Int>
     let measurer: Int
+
+    /// `parts` with neighbours in one style made one.
+    static func merging(_ parts: [StyledPart]) -> [StyledPart] {
+        var merged: [StyledPart] = []
+        merged.reserveCapacity(parts.count)
+        for part in parts {
+            if let last = merged.last, last.measurer == part.measurer, last.range.upperBound == part.range.lowerBound {
+                merged[merged.count - 1] = StyledPart(range: last.range.lowerBound..<part.range.upperBound, measurer: part.measurer)
+            } else {
+                merged.append(part)
+            }
+        }
+        return merged
+    }
 }
 
 /// A line of a styled text: where it starts and ends (UTF-16 offsets), its

@@ -23,20 +23,24 @@ extension TextMeasurer {
     /// *exactly* W → `size(of:width: W)` (its height; the box is W wide);
     /// *at most* W → `size(of:width: W)` (the box takes the widest line);
     /// *undefined* → `size(of:width: .infinity)` for the height, and
-    /// ``maxContentWidth(of:)`` for the box's width. The widest line is its
-    /// advance rounded up once; under `.chromium` a line of several inline
-    /// items (bidi runs, spans) can be a `LayoutUnit` or two wider in
-    /// Chromium, which rounds each item up (Docs/fidelity.md), so
-    /// max-content may exceed the unwrapped line's width here.
+    /// ``maxContentWidth(of:)`` for the box's width. The widest line is the
+    /// renderer's line box: under `.chromium` the sum of the line's inline
+    /// items (bidi runs, tabs, spans, a soft hyphen's hyphen) each rounded up
+    /// to the `LayoutUnit`, as Blink sizes them (Docs/fidelity.md); a line
+    /// of several items is laid out once more to find them.
     public func size(of text: String, width: Double) -> TextSize {
         let measured = measured(text, width: width)
-        return TextSize(width: measured.widest, height: measured.height, lineCount: measured.lines)
+        let widest = pass.widestLineBox(of: text, width: width, widest: measured.widest, in: self)
+        return TextSize(width: widest, height: measured.height, lineCount: measured.lines)
     }
 
-    /// ``size(of:width:)`` of a prepared text, by arithmetic.
+    /// ``size(of:width:)`` of a prepared text, by arithmetic (but for the
+    /// lines of several inline items, shaped again under `.chromium`).
     public func size(of prepared: PreparedText, width: Double) -> TextSize {
-        let totals = preparedTotals(prepared, width: width)
-        return TextSize(width: totals.widest, height: totals.height, lineCount: totals.count)
+        let own = ownPrepared(prepared)
+        let totals = pass.totals(of: own.storage, width: width, in: self)
+        let widest = pass.widestLineBox(of: own.storage, width: width, widest: totals.widest, in: self)
+        return TextSize(width: widest, height: totals.height, lineCount: totals.count)
     }
 
     /// The widest line of `units` laid out with no wrapping, counting the

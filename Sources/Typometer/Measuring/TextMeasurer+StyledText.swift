@@ -42,11 +42,26 @@ extension TextMeasurer {
     /// text).
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
     public func size(of text: StyledText, width: Double) throws -> TextSize {
-        guard let (parts, measurers) = try styledParts(of: text) else { return size(of: text.string, width: width) }
-        let totals = TextMeasurer.withUTF16(of: text) { units in
-            pass.styledTotals(of: units, parts: parts, measurers: measurers, width: width, in: self)
+        // Runs in one style are laid out as one part, but are items of
+        // their own in Chromium's line boxes.
+        guard let (runs, measurers) = try styledParts(of: text, merging: false) else {
+            return size(of: text.string, width: width)
         }
-        return TextSize(width: totals.widest, height: totals.height, lineCount: totals.count)
+        let parts = StyledPart.merging(runs)
+        let totals: LayoutTotals
+        if measurers.count > 1 {
+            totals = TextMeasurer.withUTF16(of: text) { units in
+                pass.styledTotals(of: units, parts: parts, measurers: measurers, width: width, in: self)
+            }
+        } else {
+            let measured = measured(text.string, width: width)
+            totals = LayoutTotals(count: measured.lines, height: measured.height, widest: measured.widest)
+        }
+        let widest = TextMeasurer.withUTF16(of: text) { units in
+            pass.styledWidestLineBox(
+                of: units, runs: runs, parts: parts, measurers: measurers, width: width, widest: totals.widest, in: self)
+        }
+        return TextSize(width: widest, height: totals.height, lineCount: totals.count)
     }
 
     /// CSS `min-content` of the styled `text`, in points: the widest piece

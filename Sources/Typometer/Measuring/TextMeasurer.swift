@@ -222,7 +222,7 @@ public final class TextMeasurer: Sendable {
     /// `prepared` if this measurer made it, else the same text prepared by
     /// this measurer: another measurer numbers its faces its own way, even
     /// one of the same style.
-    private func ownPrepared(_ prepared: PreparedText) -> PreparedText {
+    func ownPrepared(_ prepared: PreparedText) -> PreparedText {
         if prepared.storage.preparer == identity { return prepared }
         return prepare(prepared.storage.text)
     }

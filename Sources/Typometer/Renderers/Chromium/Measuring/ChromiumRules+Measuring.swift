@@ -42,6 +42,19 @@ extension ChromiumRules: MeasuringRules {
         measurer.blinkContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum)
     }
 
+    /// A line of several inline items is a box of their widths each rounded
+    /// up (``TextMeasurer/blinkWidestLineBox(of:parts:measurers:lines:)``).
+    static func linesHaveBoxes(_ units: UTF16Text, runs: Int) -> Bool {
+        TextMeasurer.blinkLinesHaveItems(units, runs: runs)
+    }
+
+    static func widestLineBox(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer],
+        lines: [(start: Int, end: Int, advance: Double)], measurer: TextMeasurer
+    ) -> Double {
+        measurer.blinkWidestLineBox(of: units, parts: parts, measurers: measurers, lines: lines)
+    }
+
     /// `-webkit-line-clamp` keeps the line's box as it is (its ellipsis is
     /// in the primary face, whose strut every line has anyway).
     static var revisesClampedLines: Bool { false }

@@ -13,6 +13,16 @@ extension PangoRules: MeasuringRules {
         measurer.styledContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum, rules: PangoRules.self)
     }
 
+    /// A Pango line's logical width is its advance: no box to size apart.
+    static func linesHaveBoxes(_ units: UTF16Text, runs: Int) -> Bool { false }
+
+    static func widestLineBox(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer],
+        lines: [(start: Int, end: Int, advance: Double)], measurer: TextMeasurer
+    ) -> Double {
+        lines.map { measurer.reportedWidth($0.advance, rules: PangoRules.self) }.max() ?? 0
+    }
+
     static func forEachSegment(
         in units: UTF16Text, paragraph: Range<Int>, width: Double?, measurer: TextMeasurer,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool

@@ -1,0 +1,232 @@
+/// One paragraph cut into Blink's inline items, with the pen position at
+/// each of its code units as the whole paragraph shapes.
+struct BlinkItems {
+    /// Pen position (points from the paragraph's start) at each offset of
+    /// the paragraph (0...count): at a grapheme cluster's start, or past
+    /// the cluster for an offset inside it (what follows a cluster's first
+    /// character in it, a joiner or a mark, advances nothing).
+    var pen: [Double]
+    /// Item boundaries, offsets from the paragraph's start: 0, …, count.
+    var boundaries: [Int]
+    /// Where a run of one face and script starts inside an item.
+    var runStarts: Set<Int>
+    /// Whether each item is right to left.
+    var rightToLeft: [Bool]
+    /// Whether each item is a tab control item.
+    var isTab: [Bool]
+    /// The paragraph's pieces in one style: where each starts (offsets from
+    /// the paragraph's start) and its style's measurer.
+    var pieceStarts: [Int]
+    var pieceMeasurers: [TextMeasurer]
+
+    /// `paragraph` of `units`, made of `pieces` (in order, covering it) each
+    /// shaped in the style of its measurer, its spans starting at
+    /// `spanStarts` (offsets from the paragraph's start).
+    init(
+        of units: UTF16Text, paragraph: Range<Int>, pieces: [(range: Range<Int>, measurer: TextMeasurer)], spanStarts: [Int]
+    ) {
+        let count = paragraph.count
+        pen = [Double](repeating: 0, count: count + 1)
+        runStarts = []
+        pieceStarts = pieces.map { $0.range.lowerBound - paragraph.lowerBound }
+        pieceMeasurers = pieces.map(\.measurer)
+        var position = 0.0
+        for piece in pieces {
+            let shift = piece.range.lowerBound - paragraph.lowerBound
+            if shift > 0 { runStarts.insert(shift) }
+            let clusters = piece.measurer.interior(
+                of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
+            for cluster in clusters.offsets.indices {
+                let start = shift + clusters.offsets[cluster]
+                let end = shift + (cluster + 1 < clusters.offsets.count ? clusters.offsets[cluster + 1] : piece.range.count)
+                pen[start] = position
+                position += clusters.advances[cluster]
+                for offset in start + 1..<max(end, start + 1) { pen[offset] = position }
+                if cluster > 0, !clusters.faces.isEmpty,
+                   clusters.faces[cluster] != clusters.faces[cluster - 1] || clusters.scripts[cluster] != clusters.scripts[cluster - 1] {
+                    runStarts.insert(start)
+                }
+            }
+        }
+        pen[count] = position
+
+        var levels = [UInt8](repeating: 0, count: count)
+        if units[paragraph].contains(where: { $0 >= 0x0590 }) {
+            _ = ICU.bidiLevels(of: units[paragraph], base: 0, into: &levels)
+        }
+        // Blink's control items: tab, carriage return, form feed, and the
+        // zero width non-joiner (so that it stops kerning).
+        func isControl(_ unit: UInt16) -> Bool { unit == 0x09 || unit == 0x0D || unit == 0x0C || unit == 0x200C }
+        // Spaces that start a paragraph are an item of their own (measured:
+        // `"          i"` is 42.890625 px in Noto Sans 15 px, the spaces'
+        // 39.000397 and the i's 3.870010 each rounded up).
+        var leadingSpaces = 0
+        while leadingSpaces < count, units[paragraph.lowerBound + leadingSpaces] == 0x20 { leadingSpaces += 1 }
+        boundaries = [0]
+        rightToLeft = [levels[0] % 2 == 1]
+        isTab = [units[paragraph.lowerBound] == 0x09]
+        for offset in 1..<max(count, 1) {
+            let unit = units[paragraph.lowerBound + offset], previous = units[paragraph.lowerBound + offset - 1]
+            let splits = levels[offset] != levels[offset - 1] || isControl(unit) || isControl(previous)
+                || offset == leadingSpaces || spanStarts.contains(offset)
+            // Consecutive tabs are one control item.
+            guard splits, !(unit == 0x09 && previous == 0x09) else { continue }
+            boundaries.append(offset)
+            rightToLeft.append(levels[offset] % 2 == 1)
+            isTab.append(unit == 0x09)
+        }
+        boundaries.append(count)
+    }
+
+    /// Calls `body` with each paragraph of `units` that is not empty, cut
+    /// into items: `parts` of `units` in the styles of `measurers`.
+    /// Blink shapes neighbouring spans in one font together, and cuts items
+    /// at every span.
+    static func forEachParagraph(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer], maximumLength: Int,
+        _ body: (_ paragraph: Range<Int>, BlinkItems) -> Void
+    ) {
+        var firstPart = 0
+        HardBreaks.forEachParagraph(in: units, rules: ChromiumRules.self, maximumLength: maximumLength) { paragraph in
+            guard !paragraph.isEmpty else { return true }
+            while parts[firstPart].range.upperBound <= paragraph.lowerBound { firstPart += 1 }
+            var pieces: [(range: Range<Int>, measurer: TextMeasurer)] = []
+            var spanStarts: [Int] = []
+            for part in parts[firstPart...] {
+                guard part.range.lowerBound < paragraph.upperBound else { break }
+                let range = max(part.range.lowerBound, paragraph.lowerBound)..<min(part.range.upperBound, paragraph.upperBound)
+                spanStarts.append(range.lowerBound - paragraph.lowerBound)
+                if let last = pieces.last, last.measurer === measurers[part.measurer] {
+                    pieces[pieces.count - 1].range = last.range.lowerBound..<range.upperBound
+                } else {
+                    pieces.append((range, measurers[part.measurer]))
+                }
+            }
+            body(paragraph, BlinkItems(of: units, paragraph: paragraph, pieces: pieces, spanStarts: spanStarts))
+            return true
+        }
+    }
+
+    /// The measurer of the style at `offset` (from the paragraph's start).
+    func measurer(at offset: Int) -> TextMeasurer {
+        pieceMeasurers[(pieceStarts.lastIndex { $0 <= offset }) ?? 0]
+    }
+
+    /// Rounded up to the `LayoutUnit`.
+    static func ceiling(_ value: Double) -> Double { (value * 64).rounded(.up) / 64 }
+
+    /// Item `item`'s `ShapeResult` width: its runs' widths, each converted
+    /// to single precision, summed in single precision.
+    func shapeWidth(of item: Int) -> Float {
+        let lower = boundaries[item], upper = boundaries[item + 1]
+        var width: Float = 0
+        var runStart = lower
+        for offset in lower + 1...upper where offset == upper || runStarts.contains(offset) {
+            width += Float(pen[offset] - pen[runStart])
+            runStart = offset
+        }
+        return width
+    }
+
+    /// The paragraph's max-content width: its items' widths rounded up,
+    /// tabs advancing to their stops from the rounded position.
+    func width() -> Double {
+        var position = 0.0
+        for item in 0..<boundaries.count - 1 {
+            if isTab[item] {
+                position += tabWidth(of: item, tabs: boundaries[item + 1] - boundaries[item], at: position)
+            } else {
+                position += Double((shapeWidth(of: item) * 64).rounded(.up)) / 64
+            }
+        }
+        return position
+    }
+
+    /// The width of `tabs` tabs of tab item `item` set at `position` (points
+    /// from the line's start): to the next stop, then a stop interval each,
+    /// rounded up.
+    func tabWidth(of item: Int, tabs: Int, at position: Double) -> Double {
+        let shaper = measurer(at: boundaries[item]).shaper
+        let first = shaper.tabAdvance(at: position, minimumGap: ChromiumRules.tabStopMinimumGap)
+        let interval = shaper.tabAdvance(at: 0, minimumGap: ChromiumRules.tabStopMinimumGap)
+        func rounded(_ advance: Double) -> Double { (advance * 65536).rounded() / 65536 }
+        return Self.ceiling(rounded(first) + Double(tabs - 1) * rounded(interval))
+    }
+
+    /// The width of Chromium's box of the line `lower..<upper` (offsets
+    /// from the paragraph's start; `upper` past its last character that
+    /// does not hang), whose advance the line fitter measured as `advance`:
+    /// each item's part of the line rounded up to the `LayoutUnit`
+    /// (`InlineItemResult`'s inline size), tabs to their stops.
+    ///
+    /// The whole paragraph's pen gives each part's width. Where the line
+    /// starts or ends inside a word (`reshapedStart`, `reshapedEnd`), Blink
+    /// shapes that edge again, as the line fitter measured it: the
+    /// difference between `advance` and the pen goes to the item at that
+    /// edge (the last one when both are).
+    func lineWidth(from lower: Int, to upper: Int, advance: Double, reshapedStart: Bool, reshapedEnd: Bool) -> Double {
+        guard upper > lower else { return 0 }
+        var first = 0
+        while boundaries[first + 1] <= lower { first += 1 }
+        var parts: [Double] = []
+        var item = first
+        while item < boundaries.count - 1, boundaries[item] < upper {
+            parts.append(pen[min(boundaries[item + 1], upper)] - pen[max(boundaries[item], lower)])
+            item += 1
+        }
+        if reshapedStart || reshapedEnd {
+            parts[reshapedEnd ? parts.count - 1 : 0] += advance - parts.reduce(0, +)
+        }
+        var position = 0.0
+        for (index, part) in parts.enumerated() {
+            let item = first + index
+            if isTab[item] {
+                let tabs = min(boundaries[item + 1], upper) - max(boundaries[item], lower)
+                position += tabWidth(of: item, tabs: tabs, at: position)
+            } else {
+                position += Self.ceiling(part)
+            }
+        }
+        return position
+    }
+
+    /// The paragraph's min-content width: its widest word, its pieces
+    /// measured inside their items.
+    func widestWord(in units: UTF16Text, paragraph: Range<Int>, measurer: TextMeasurer) -> Double {
+        var widest = 0.0
+        var item = 0
+        measurer.forEachSegment(in: units, paragraph: paragraph, rules: ChromiumRules.self) { start, end, metrics in
+            let lower = start - paragraph.lowerBound
+            var upper = end - paragraph.lowerBound
+            // Blink leaves only spaces and tabs out of a word's width.
+            while upper > lower, units[paragraph.lowerBound + upper - 1] == 0x20 || units[paragraph.lowerBound + upper - 1] == 0x09 {
+                upper -= 1
+            }
+            guard upper > lower else { return true }
+            while boundaries[item + 1] <= lower { item += 1 }
+            var width = 0.0
+            var piece = item, pieceStart = lower
+            while pieceStart < upper {
+                let itemStart = boundaries[piece], itemEnd = boundaries[piece + 1]
+                let pieceEnd = min(itemEnd, upper)
+                let from = pen[pieceStart] - pen[itemStart], to = pen[pieceEnd] - pen[itemStart]
+                if rightToLeft[piece] {
+                    let itemWidth = pen[itemEnd] - pen[itemStart]
+                    width += Self.ceiling(itemWidth - from) - Self.ceiling(itemWidth - to)
+                } else {
+                    width += Self.ceiling(to) - Self.ceiling(from)
+                }
+                pieceStart = pieceEnd
+                piece += 1
+            }
+            // A soft hyphen shows where a line ends, not at the paragraph's
+            // end, in its own style.
+            if end < paragraph.upperBound, metrics.hyphenWidth > 0 {
+                width += Self.ceiling(self.measurer(at: upper - 1).shaper.hyphenAdvance())
+            }
+            widest = max(widest, width)
+            return true
+        }
+        return widest
+    }
+}

@@ -1,0 +1,77 @@
+/// Chromium's line boxes: a line's width is the sum of its inline items'
+/// parts, each rounded up to the `LayoutUnit` (``BlinkItems``), and the hyphen
+/// a soft hyphen shows is an item of its own. A line of one item is its
+/// advance rounded up once.
+extension TextMeasurer {
+    /// Whether a line of `units`, made of `runs` spans, can hold more than
+    /// one of Blink's inline items: several spans, a right-to-left
+    /// character or a bidi control, a tab, carriage return, form feed,
+    /// zero width non-joiner or soft hyphen, or a paragraph that starts
+    /// with spaces. Also a bracket in a text that is not all ASCII: Blink
+    /// gives a closing bracket its opener's script (``PairedBrackets``), which
+    /// the whole paragraph's shaping follows and the line fitter's words
+    /// do not.
+    static func blinkLinesHaveItems(_ units: UTF16Text, runs: Int) -> Bool {
+        guard runs <= 1 else { return true }
+        var paragraphStart = true
+        var brackets = false, ascii = true
+        for unit in units {
+            if unit >= 0x80 { ascii = false }
+            if unit == 0x28 || unit == 0x29 || unit == 0x5B || unit == 0x5D || unit == 0x7B || unit == 0x7D { brackets = true }
+            switch unit {
+            case 0x09, 0x0C, 0x0D, 0xAD, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
+                 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
+                 // High surrogates of the right-to-left blocks of plane 1.
+                 0xD802, 0xD803, 0xD83A, 0xD83B:
+                return true
+            case 0x20 where paragraphStart:
+                return true
+            default:
+                paragraphStart = unit == 0x0A || unit == 0x0B || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+            }
+        }
+        return brackets && !ascii
+    }
+
+    /// The widest of `lines` of `units` (each line's range and its
+    /// advance as the line fitter measured it, the hyphen of a soft hyphen
+    /// included) as Chromium sizes their boxes; `parts` of `units` are in
+    /// the styles of `measurers`, each part a span of its own. Shapes each
+    /// paragraph once more.
+    func blinkWidestLineBox(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer],
+        lines: [(start: Int, end: Int, advance: Double)]
+    ) -> Double {
+        var widest = 0.0
+        var line = 0
+        BlinkItems.forEachParagraph(of: units, parts: parts, measurers: measurers, maximumLength: paragraphLimit) { paragraph, items in
+            // The lines of empty paragraphs before it are empty.
+            while line < lines.count, lines[line].start < paragraph.lowerBound { line += 1 }
+            while line < lines.count, lines[line].start < paragraph.upperBound {
+                let (start, end, advance) = lines[line]
+                line += 1
+                let lineEnd = min(end, paragraph.upperBound)
+                // Spaces, tabs and line feeds that end a line hang.
+                var contentEnd = lineEnd
+                while contentEnd > start, [0x20, 0x09, 0x0A, 0x0D].contains(units[contentEnd - 1]) { contentEnd -= 1 }
+                var measured = advance
+                var hyphen = 0.0
+                if contentEnd == lineEnd, lineEnd < paragraph.upperBound, contentEnd > start, units[contentEnd - 1] == 0xAD {
+                    let advance = items.measurer(at: contentEnd - 1 - paragraph.lowerBound).shaper.hyphenAdvance()
+                    measured -= advance
+                    hyphen = BlinkItems.ceiling(advance)
+                }
+                let lower = start - paragraph.lowerBound, upper = contentEnd - paragraph.lowerBound
+                // Blink shapes a line's edge again where it cuts a word.
+                let reshapedStart = lower > 0 && units[start - 1] != 0x20 && units[start - 1] != 0x09
+                    && !items.boundaries.contains(lower)
+                let reshapedEnd = contentEnd == lineEnd && lineEnd < paragraph.upperBound
+                    && !items.boundaries.contains(upper)
+                let width = hyphen + items.lineWidth(
+                    from: lower, to: upper, advance: measured, reshapedStart: reshapedStart, reshapedEnd: reshapedEnd)
+                widest = max(widest, width)
+            }
+        }
+        return widest
+    }
+}
