@@ -144,7 +144,7 @@ struct SegmentShaper: Sendable {
             clusters.faceBits[cluster] = FaceRegistry.bit(for: max(clusters.faces[cluster], 0))
         }
         if !spacing.isZero {
-            addSpacing(to: &clusters, insideShapingClusters: shaped.insideShapingClusters, rules: rules)
+            addSpacing(to: &clusters, shapingClusters: shaped.shapingClusters, rules: rules)
         }
         Rules.Faces.finishMeasuring(&clusters, choice: choice, shaper: self)
         let graphemes = SegmentGraphemes(
@@ -197,30 +197,25 @@ struct SegmentShaper: Sendable {
         }
     }
 
-    /// Adds the letter spacing to each grapheme that starts a HarfBuzz
-    /// cluster (Blink's `ShapeResult::ApplySpacing`, once per cluster;
-    /// Pango's `pango_glyph_item_letter_space`, once per cluster starting a
-    /// grapheme), tabs excepted (both shape them apart), invisible
-    /// characters and letters of scripts where the renderer skips them, and
-    /// the word spacing to each space where the renderer adds it.
+    /// Adds the letter spacing once for each HarfBuzz cluster whose advance
+    /// a grapheme takes (`shapingClusters`: Blink's `ShapeResult::ApplySpacing`
+    /// spaces every HarfBuzz cluster, so a grapheme of two clusters gets it
+    /// twice; Pango's `pango_glyph_item_letter_space` every cluster that
+    /// starts a grapheme), tabs excepted (both shape them apart), invisible
+    /// characters and the runs whose script the renderer does not space
+    /// (their spaces excepted), and the word spacing to each space where the
+    /// renderer adds it.
     private func addSpacing<Rules: ShapingRules>(
-        to clusters: inout SegmentClusters, insideShapingClusters: [Int], rules: Rules.Type
+        to clusters: inout SegmentClusters, shapingClusters: [Int], rules: Rules.Type
     ) {
-        let inside = Set(insideShapingClusters)
-        let functions = hb_unicode_funcs_get_default()
-        for cluster in 0..<clusters.count where !clusters.isTab[cluster] && !inside.contains(cluster) {
-            let start = clusters.starts[cluster]
-            let first = clusters.segment[start]
-            var scalar = UInt32(first)
-            if UTF16.isLeadSurrogate(first), start + 1 < clusters.segment.count,
-               UTF16.isTrailSurrogate(clusters.segment[start + 1]) {
-                scalar = 0x10000 + (UInt32(first) - 0xD800) << 10 + (UInt32(clusters.segment[start + 1]) - 0xDC00)
-            }
+        for cluster in 0..<clusters.count where !clusters.isTab[cluster] {
+            let first = clusters.segment[clusters.starts[cluster]]
+            let isSpace = first == 0x20 || first == 0xA0
             if !clusters.isInvisible[cluster] || Rules.lettersSpaceInvisibleCharacters,
-               Rules.lettersSpace(script: hb_unicode_script(functions, scalar)) {
-                clusters.advances[cluster] += spacing.letter
+               isSpace || Rules.lettersSpace(script: clusters.scripts[cluster]) {
+                clusters.advances[cluster] += Double(shapingClusters[cluster]) * spacing.letter
             }
-            if Rules.addsWordSpacing, first == 0x20 || first == 0xA0 { clusters.advances[cluster] += spacing.word }
+            if Rules.addsWordSpacing, isSpace { clusters.advances[cluster] += spacing.word }
         }
     }
 
@@ -229,12 +224,15 @@ struct SegmentShaper: Sendable {
     private func shapeRuns<Rules: ShapingRules>(
         of clusters: SegmentClusters, in text: UTF16Text, range: Range<Int>,
         hanKerningContext: Range<Int>, rules: Rules.Type
-    ) -> (advances: [Double], unsafeBefore: [Bool], insideShapingClusters: [Int]) {
+    ) -> (advances: [Double], unsafeBefore: [Bool], insideShapingClusters: [Int], shapingClusters: [Int]) {
         let count = clusters.segment.count
         let starts = clusters.starts
         var advances = [Double](repeating: 0, count: clusters.count)
         var unsafeBefore = [Bool](repeating: false, count: clusters.count)
         var insideShapingClusters: [Int] = []
+        // How many HarfBuzz clusters each grapheme takes the advance of, for
+        // letter spacing only.
+        var shapingClusters = spacing.isZero ? [] : [Int](repeating: 0, count: clusters.count)
         var clusterOfUnit = [Int](repeating: 0, count: count)
         for cluster in 0..<clusters.count {
             for unit in starts[cluster]..<clusters.end(of: cluster) { clusterOfUnit[unit] = cluster }
@@ -260,6 +258,7 @@ struct SegmentShaper: Sendable {
                     var cluster = clusterOfUnit[unitStart + (run.rightToLeft ? offset : end - 1)]
                     if clusters.isInvisible[cluster] { cluster = clusterOfUnit[unitStart + offset] }
                     advances[cluster] += shaped.advances[offset]
+                    if !shapingClusters.isEmpty { shapingClusters[cluster] += 1 }
                     offset = end
                 }
                 for cluster in runStart + 1..<run.end where !shaped.hasGlyph[starts[cluster] - unitStart] {
@@ -271,6 +270,10 @@ struct SegmentShaper: Sendable {
                     shaped, clusterOfUnit: clusterOfUnit, text: text, runStart: runRange.lowerBound, unitStart: unitStart,
                     unitsPerPoint: registry.font(at: clusters.faces[runStart]).unitsPerPoint,
                     into: &advances, insideShapingClusters: &insideShapingClusters)
+                if !shapingClusters.isEmpty {
+                    for cluster in runStart..<run.end { shapingClusters[cluster] = 1 }
+                    for cluster in insideShapingClusters where cluster >= runStart { shapingClusters[cluster] = 0 }
+                }
             }
             // A line broken where a mark was trimmed for its neighbour is
             // reshaped without it.
@@ -283,7 +286,7 @@ struct SegmentShaper: Sendable {
             }
             runStart = run.end
         }
-        return (advances, unsafeBefore, insideShapingClusters)
+        return (advances, unsafeBefore, insideShapingClusters, shapingClusters)
     }
 
     /// Gives each character of a HarfBuzz cluster an even share of the
