@@ -10,6 +10,9 @@ struct BlinkItems {
     var boundaries: [Int]
     /// Where a run of one face and script starts inside an item.
     var runStarts: Set<Int>
+    /// Where breaking a line would change the shaping on either side
+    /// (HarfBuzz's unsafe-to-break), so that Blink shapes the edge again.
+    var unsafeBreaks: Set<Int>
     /// Whether each item is right to left.
     var rightToLeft: [Bool]
     /// Whether each item is a tab control item.
@@ -28,6 +31,7 @@ struct BlinkItems {
         let count = paragraph.count
         pen = [Double](repeating: 0, count: count + 1)
         runStarts = []
+        unsafeBreaks = []
         pieceStarts = pieces.map { $0.range.lowerBound - paragraph.lowerBound }
         pieceMeasurers = pieces.map(\.measurer)
         var position = 0.0
@@ -40,6 +44,7 @@ struct BlinkItems {
                 let start = shift + clusters.offsets[cluster]
                 let end = shift + (cluster + 1 < clusters.offsets.count ? clusters.offsets[cluster + 1] : piece.range.count)
                 pen[start] = position
+                if clusters.unsafeBefore[cluster] { unsafeBreaks.insert(start) }
                 position += clusters.advances[cluster]
                 for offset in start + 1..<max(end, start + 1) { pen[offset] = position }
                 if cluster > 0, !clusters.faces.isEmpty,

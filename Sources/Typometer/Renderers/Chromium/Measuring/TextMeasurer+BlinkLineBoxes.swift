@@ -62,16 +62,25 @@ extension TextMeasurer {
                     hyphen = BlinkItems.ceiling(advance)
                 }
                 let lower = start - paragraph.lowerBound, upper = contentEnd - paragraph.lowerBound
-                // Blink shapes a line's edge again where it cuts a word.
-                let reshapedStart = lower > 0 && units[start - 1] != 0x20 && units[start - 1] != 0x09
-                    && !items.boundaries.contains(lower)
-                let reshapedEnd = contentEnd == lineEnd && lineEnd < paragraph.upperBound
-                    && !items.boundaries.contains(upper)
+                // Blink shapes a line's edge again where breaking there is
+                // not safe, or where fullwidth punctuation may be trimmed
+                // for standing at the line's start or end (``HanKerning``;
+                // quotation marks are fullwidth only in some faces).
+                let reshapedStart = lower > 0 && !items.boundaries.contains(lower)
+                    && (items.unsafeBreaks.contains(lower) || isFullwidthPunctuation(units[start]))
+                let reshapedEnd = contentEnd == lineEnd && lineEnd < paragraph.upperBound && !items.boundaries.contains(upper)
+                    && (items.unsafeBreaks.contains(upper) || isFullwidthPunctuation(units[contentEnd - 1]))
                 let width = hyphen + items.lineWidth(
                     from: lower, to: upper, advance: measured, reshapedStart: reshapedStart, reshapedEnd: reshapedEnd)
                 widest = max(widest, width)
             }
         }
         return widest
+    }
+
+    /// A CJK bracket, comma, full stop, middle dot or fullwidth form.
+    private func isFullwidthPunctuation(_ unit: UInt16) -> Bool {
+        (0x3001...0x3002).contains(unit) || (0x3008...0x301F).contains(unit) || unit == 0x30FB
+            || (0xFF08...0xFF60).contains(unit)
     }
 }
