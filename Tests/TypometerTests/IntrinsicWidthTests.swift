@@ -134,7 +134,7 @@ import TypometerCorpus
     // Bar as the line sets': at least 99.5% to the LayoutUnit; a prepared
     // text gives the same width as the string.
     @Test("Chromium: the widest line at the case's width is Chromium's widest line box, to the LayoutUnit",
-          arguments: ["fidelity", "holdout", "spaces", "mixed", "debian-fonts"])
+          arguments: ["fidelity", "holdout", "spaces", "mixed", "runs", "debian-fonts"])
     func chromiumWidestLine(set: String) throws {
         var mismatches: [String] = []
         var count = 0

@@ -37,6 +37,11 @@ protocol MeasuringRules: RendererRules {
     /// keeps, drawn in `measurer`'s style (where ``revisesClampedLines``).
     static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double
 
+    /// The least width the renderer reports for a line its limit cuts
+    /// short in a layout `layoutWidth` points wide (where
+    /// ``revisesClampedLines``).
+    static func ellipsizedLineWidth(layoutWidth: Double) -> Double
+
     /// The height and faces of the last line a line limit keeps, drawn as
     /// the renderer draws a line its limit cuts short; `nil` to keep it.
     static func clampedLine(

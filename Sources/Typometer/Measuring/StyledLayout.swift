@@ -221,6 +221,12 @@ extension TextMeasurer {
                         of: units, range: range, paragraph: range,
                         base: Rules.baseLevel(of: units, paragraph: paragraph), rules: Rules.self)
                     let clusters = interior.clusters
+                    // The line's piece of this part: its first cluster and
+                    // the pen there. A piece cut off inside the word is
+                    // measured shaped alone, as the renderers reshape it.
+                    var pieceFirst = 0
+                    var pieceAdvance = advance
+                    var pieceHasContent = false
                     for index in clusters.offsets.indices {
                         let clusterStart = range.lowerBound + clusters.offsets[index]
                         let advanceWidth = clusters.advances[index]
@@ -230,11 +236,18 @@ extension TextMeasurer {
                         } else {
                             if hasContent, !fits(advance + advanceWidth) {
                                 let pen = advance
+                                if pieceHasContent, contentWidth == advance, index > pieceFirst {
+                                    contentWidth = pieceAdvance + interior.metrics(ofClusters: pieceFirst..<index).width
+                                }
                                 guard emit(end: clusterStart, width: contentWidth) else {
                                     if paragraph.lowerBound == 0 { cut = (clusterStart, pen, paragraph.upperBound) }
                                                 return false
                                 }
+                                pieceFirst = index
+                                pieceAdvance = 0
+                                pieceHasContent = false
                             }
+                            pieceHasContent = true
                             if !hasContent { lead = (clusters.lineStartBits(at: index), part.measurer) }
                             advance += advanceWidth
                             contentWidth = advance
@@ -242,6 +255,12 @@ extension TextMeasurer {
                         mask |= bits
                         styles |= StyledSegment.styleBit(part.measurer)
                         hasContent = true
+                    }
+                    // The rest of a part a line starts inside of.
+                    if pieceFirst > 0, pieceHasContent {
+                        let piece = interior.metrics(ofClusters: pieceFirst..<clusters.offsets.count)
+                        contentWidth = pieceAdvance + piece.width
+                        advance = contentWidth + piece.trailingWidth
                     }
                 }
                 trailingHyphen = 0
@@ -276,7 +295,8 @@ extension TextMeasurer {
             let ellipsis = Rules.runExtents(ofFaces: 0, in: measurers[style].registry, lead: nil)
             let height = Rules.lineHeight(ofRuns: lastExtents + [ellipsis], block: registry, ellipsis: false)
             lines[lines.count - 1] = StyledLine(
-                start: last.start, end: last.end, width: last.width, reportedWidth: last.reportedWidth, height: height)
+                start: last.start, end: last.end, width: last.width,
+                reportedWidth: max(last.reportedWidth, Rules.ellipsizedLineWidth(layoutWidth: width)), height: height)
         }
         return lines
     }

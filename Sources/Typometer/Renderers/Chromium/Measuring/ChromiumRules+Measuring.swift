@@ -61,6 +61,8 @@ extension ChromiumRules: MeasuringRules {
 
     static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double { 0 }
 
+    static func ellipsizedLineWidth(layoutWidth: Double) -> Double { 0 }
+
     static func clampedLine(
         _ line: ClampedLine<ChromiumRules>, measurer: TextMeasurer
     ) -> (height: Double, faceMask: UInt64, width: Double)? { nil }

@@ -18,7 +18,7 @@ struct PangoEllipsis {
     let widths: (normal: Int, wide: Int)
 
     init(width: Double, primary: SizedFont) {
-        goal = Int((width * 1024).rounded())
+        goal = Self.units(width)
         let dots = 3 * (Self.advance(of: 0x2E, in: primary) ?? 0)
         widths = (Self.advance(of: 0x2026, in: primary) ?? dots, Self.advance(of: 0x22EF, in: primary) ?? dots)
     }
@@ -93,7 +93,8 @@ struct PangoEllipsis {
         return (pieces[..<gap].reduce(0) { $0 | $1.faceBits }, gap > 0, Double(width) / 1024)
     }
 
-    private static func units(_ points: Double) -> Int { Int((points * 1024).rounded()) }
+    /// `points` in whole Pango units.
+    static func units(_ points: Double) -> Int { Int((points * 1024).rounded()) }
 
     private static func scalar(at offset: Int, in units: [UInt16]) -> UInt32 {
         let lead = UInt32(units[offset])

@@ -52,6 +52,12 @@ extension PangoRules: MeasuringRules {
         Double(PangoEllipsis(width: 0, primary: measurer.registry.primary).widths.normal) / 1024
     }
 
+    /// Pango widens the ellipsis to fill the layout's width
+    /// (`fixup_ellipsis_run`), in whole Pango units.
+    static func ellipsizedLineWidth(layoutWidth: Double) -> Double {
+        Double(PangoEllipsis.units(layoutWidth)) / 1024
+    }
+
     /// Pango limits each paragraph to the line limit and ellipsizes the last
     /// line it keeps of a longer one (``PangoEllipsis``). Of the whole text's
     /// first lines, that line can only be in the first paragraph: Pango's
