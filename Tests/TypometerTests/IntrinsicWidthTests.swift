@@ -100,7 +100,7 @@ import TypometerCorpus
     // (Docs/fidelity.md, "Intrinsic widths"). Bars as the line sets': at
     // least 99.5% to the LayoutUnit, and no min-content under Chromium's.
     @Test("Chromium: min-content and max-content are Chromium's boxes to the LayoutUnit, min-content never under",
-          arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "runs"])
+          arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "runs", "core"])
     func chromiumContentWidths(set: String) throws {
         let found = try Self.contentWidthMismatches(set, .chromium)
         #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
@@ -134,7 +134,7 @@ import TypometerCorpus
     // Bar as the line sets': at least 99.5% to the LayoutUnit; a prepared
     // text gives the same width as the string.
     @Test("Chromium: the widest line at the case's width is Chromium's widest line box, to the LayoutUnit",
-          arguments: ["fidelity", "holdout", "spaces", "mixed", "runs", "debian-fonts"])
+          arguments: ["fidelity", "holdout", "spaces", "mixed", "runs", "core", "debian-fonts"])
     func chromiumWidestLine(set: String) throws {
         var mismatches: [String] = []
         var count = 0

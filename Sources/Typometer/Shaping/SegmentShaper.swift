@@ -138,6 +138,9 @@ struct SegmentShaper: Sendable {
         for cluster in 0..<clusters.count {
             if clusters.isTab[cluster] {
                 clusters.advances[cluster] = spaceAdvance()
+            } else if Rules.drawsSeparatorsAsSpaces, clusters.isInvisible[cluster],
+                      segment[clusters.starts[cluster]] == 0x2028 || segment[clusters.starts[cluster]] == 0x2029 {
+                clusters.advances[cluster] = spaceAdvance()
             } else if clusters.isInvisible[cluster] {
                 clusters.advances[cluster] = 0
             }

@@ -32,6 +32,9 @@ protocol ShapingRules {
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { get }
     /// Whether a hyphen is drawn where a soft hyphen ends a line's content.
     static var drawsHyphensAtSoftHyphens: Bool { get }
+    /// Whether a line or paragraph separator (U+2028, U+2029) that does not
+    /// break the line is drawn as wide as a space (else as nothing).
+    static var drawsSeparatorsAsSpaces: Bool { get }
     /// How far before a tab stop, in spaces, the pen must stand for a tab to
     /// reach it (else it goes on to the next stop): half a space in Blink
     /// (`Font::TabWidth`), a whole one in Pango (`shape_tab`).

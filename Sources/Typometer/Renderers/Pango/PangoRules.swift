@@ -65,6 +65,8 @@ enum PangoRules: RendererRules {
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { nil }
     /// Pango is asked not to insert hyphens.
     static var drawsHyphensAtSoftHyphens: Bool { false }
+    /// Pango breaks the line at both.
+    static var drawsSeparatorsAsSpaces: Bool { false }
     typealias Faces = PangoClusterFaces
 
     /// The context language (`en`, or the text's), or one derived from the
