@@ -43,24 +43,26 @@ struct MeasureCommandTests {
         #expect(mismatches == [])
     }
 
-    @Test("with --intrinsic, gives Chromium's min-content and max-content of styled runs, to the LayoutUnit")
+    @Test("with --intrinsic, gives Chromium's min-content, max-content and widest line box of styled runs, to the LayoutUnit")
     func measuresIntrinsicWidthsOfRuns() throws {
         let (input, pairs) = try CoreCases.input(set: "runs", renderer: .chromium)
         let run = try ToolRun(["measure", "--quiet", "--intrinsic"], input: input)
         #expect(run.status == 0, "\(run.standardError)")
-        // Chromium 156's `width: min-content` and `max-content` boxes
+        // Chromium 156's `width: min-content` and `max-content` boxes and its
+        // widest line box at the case's width, over all the lines
         // (KIND=intrinsic Scripts/reference/generate runs).
-        var expected: [String: (min: Double, max: Double)] = [:]
+        var expected: [String: (min: Double, max: Double, widest: Double)] = [:]
         let path = Corpus.root + "/Corpus/reference/runs.chromium.intrinsic.jsonl"
         for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             if let id = object["id"] as? String, let minimum = (object["min_content"] as? NSNumber)?.doubleValue,
-               let maximum = (object["max_content"] as? NSNumber)?.doubleValue {
-                expected[id] = (minimum, maximum)
+               let maximum = (object["max_content"] as? NSNumber)?.doubleValue,
+               let widest = (object["widest_line"] as? NSNumber)?.doubleValue {
+                expected[id] = (minimum, maximum, widest)
             }
         }
-        var compared = 0
-        var mismatches: [String] = []
+        var compared = 0, comparedWidest = 0
+        var mismatches: [String] = [], widestMismatches: [String] = []
         for (object, (referenceCase, _)) in zip(run.outputObjects, pairs) {
             guard let reference = expected[referenceCase.id] else { continue }
             compared += 1
@@ -69,9 +71,18 @@ struct MeasureCommandTests {
             if !(abs(minimum - reference.min) <= 0.01 && abs(maximum - reference.max) <= 0.01) {
                 mismatches.append(referenceCase.id)
             }
+            // `used_width` is under the line limit; the reference's widest
+            // line is of all lines: comparable where there is no limit.
+            if referenceCase.lineLimit == nil {
+                comparedWidest += 1
+                let used = (object["used_width"] as? NSNumber)?.doubleValue ?? .nan
+                if !(abs(used - reference.widest) <= 0.01) { widestMismatches.append(referenceCase.id) }
+            }
         }
         #expect(compared == pairs.count)
+        #expect(comparedWidest > 500)
         #expect(Double(mismatches.count) <= 0.005 * Double(compared), "\(mismatches)")
+        #expect(Double(widestMismatches.count) <= 0.005 * Double(comparedWidest), "\(widestMismatches)")
     }
 
     @Test("reads a file operand exactly as it reads stdin")
