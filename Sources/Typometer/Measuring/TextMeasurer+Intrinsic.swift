@@ -26,8 +26,10 @@ extension TextMeasurer {
     /// ``maxContentWidth(of:)`` for the box's width. The widest line is the
     /// renderer's line box: under `.chromium` the sum of the line's inline
     /// items (bidi runs, tabs, spans, a soft hyphen's hyphen) each rounded up
-    /// to the `LayoutUnit`, as Blink sizes them (Docs/fidelity.md); a line
-    /// of several items is laid out once more to find them.
+    /// to the `LayoutUnit`, as Blink sizes them (Docs/fidelity.md); a text
+    /// that can have lines of several items is laid out and shaped once
+    /// more to find them, so ask ``lineCountAndHeight(of:width:)`` for
+    /// heights alone.
     public func size(of text: String, width: Double) -> TextSize {
         let measured = measured(text, width: width)
         let widest = pass.widestLineBox(of: text, width: width, widest: measured.widest, in: self)

@@ -33,13 +33,19 @@ extension TextMeasurer {
     /// The line count and height of the styled `text` at `width` points.
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
     public func lineCountAndHeight(of text: StyledText, width: Double) throws -> (lineCount: Int, height: Double) {
-        let size = try size(of: text, width: width)
-        return (size.lineCount, size.height)
+        guard let (parts, measurers) = try styledParts(of: text) else {
+            return lineCountAndHeight(of: text.string, width: width)
+        }
+        let totals = TextMeasurer.withUTF16(of: text) { units in
+            pass.styledTotals(of: units, parts: parts, measurers: measurers, width: width, in: self)
+        }
+        return (totals.count, totals.height)
     }
 
     /// The widest line's advance, the height and the line count of the
     /// styled `text` at `width` points (as ``size(of:width:)`` for a plain
-    /// text).
+    /// text; the widest line box takes a second layout under `.chromium`,
+    /// so ask ``lineCountAndHeight(of:width:)-(StyledText,_)`` for heights).
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
     public func size(of text: StyledText, width: Double) throws -> TextSize {
         // Runs in one style are laid out as one part, but are items of

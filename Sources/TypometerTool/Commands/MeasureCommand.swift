@@ -103,8 +103,13 @@ enum MeasureCommand: Subcommand {
                     let intrinsicWidths = intrinsic
                         ? (min: try measurer.minContentWidth(of: styled), max: try measurer.maxContentWidth(of: styled)) : nil
                     for width in widths {
-                        append(try measurer.size(of: styled, width: width), width: width, intrinsic: intrinsicWidths,
-                               record: record, to: &result)
+                        // The widest line box only where it is printed.
+                        let size = if intrinsic {
+                            try measurer.size(of: styled, width: width)
+                        } else {
+                            try TextSize(measurer.lineCountAndHeight(of: styled, width: width))
+                        }
+                        append(size, width: width, intrinsic: intrinsicWidths, record: record, to: &result)
                     }
                 } catch {
                     throw record.failure("\(error)")
@@ -115,13 +120,17 @@ enum MeasureCommand: Subcommand {
             let intrinsicWidths = intrinsic
                 ? (min: measurer.minContentWidth(of: text), max: measurer.maxContentWidth(of: text)) : nil
             if widths.count == 1 {
-                append(measurer.size(of: text, width: widths[0]), width: widths[0], intrinsic: intrinsicWidths,
-                       record: record, to: &result)
+                let size = intrinsic
+                    ? measurer.size(of: text, width: widths[0])
+                    : TextSize(measurer.lineCountAndHeight(of: text, width: widths[0]))
+                append(size, width: widths[0], intrinsic: intrinsicWidths, record: record, to: &result)
             } else {
                 let prepared = measurer.prepare(text)
                 for width in widths {
-                    append(measurer.size(of: prepared, width: width), width: width, intrinsic: intrinsicWidths,
-                           record: record, to: &result)
+                    let size = intrinsic
+                        ? measurer.size(of: prepared, width: width)
+                        : TextSize(measurer.lineCountAndHeight(of: prepared, width: width))
+                    append(size, width: width, intrinsic: intrinsicWidths, record: record, to: &result)
                 }
             }
             return .success(result)
@@ -159,5 +168,13 @@ enum MeasureCommand: Subcommand {
             JSONText.append(measured.width, to: &bytes)
         }
         bytes.append(contentsOf: "}\n".utf8)
+    }
+}
+
+private extension TextSize {
+    /// A line count and height, with no width (it is printed only with
+    /// `--intrinsic`).
+    init(_ measured: (lineCount: Int, height: Double)) {
+        self.init(width: 0, height: measured.height, lineCount: measured.lineCount)
     }
 }
