@@ -7,16 +7,16 @@ extension TextMeasurer {
     /// one of Blink's inline items: several spans, a right-to-left
     /// character or a bidi control, a tab, carriage return, form feed,
     /// zero width non-joiner or soft hyphen, or a paragraph that starts
-    /// with spaces. Also a bracket in a text that is not all ASCII: Blink
-    /// gives a closing bracket its opener's script (``PairedBrackets``), which
-    /// the whole paragraph's shaping follows and the line fitter's words
-    /// do not.
+    /// with spaces. Also a bracket in a text with letters beyond Latin's:
+    /// Blink gives a closing bracket its opener's script (``PairedBrackets``),
+    /// which the whole paragraph's shaping follows and the line fitter's
+    /// words do not.
     static func blinkLinesHaveItems(_ units: UTF16Text, runs: Int) -> Bool {
         guard runs <= 1 else { return true }
         var paragraphStart = true
-        var brackets = false, ascii = true
+        var brackets = false, latin = true
         for unit in units {
-            if unit >= 0x80 { ascii = false }
+            if unit >= 0x0370 { latin = false }
             if unit == 0x28 || unit == 0x29 || unit == 0x5B || unit == 0x5D || unit == 0x7B || unit == 0x7D { brackets = true }
             switch unit {
             case 0x09, 0x0C, 0x0D, 0xAD, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
@@ -30,7 +30,7 @@ extension TextMeasurer {
                 paragraphStart = unit == 0x0A || unit == 0x0B || unit == 0x85 || unit == 0x2028 || unit == 0x2029
             }
         }
-        return brackets && !ascii
+        return brackets && !latin
     }
 
     /// The widest of `lines` of `units` (each line's range and its
