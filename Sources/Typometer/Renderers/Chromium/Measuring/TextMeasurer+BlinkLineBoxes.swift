@@ -53,7 +53,7 @@ extension TextMeasurer {
                 let lineEnd = min(end, paragraph.upperBound)
                 // Spaces, tabs and line feeds that end a line hang.
                 var contentEnd = lineEnd
-                while contentEnd > start, [0x20, 0x09, 0x0A, 0x0D].contains(units[contentEnd - 1]) { contentEnd -= 1 }
+                while contentEnd > start, Self.hangsAtLineEnd(units[contentEnd - 1]) { contentEnd -= 1 }
                 var measured = advance
                 var hyphen = 0.0
                 if contentEnd == lineEnd, lineEnd < paragraph.upperBound, contentEnd > start, units[contentEnd - 1] == 0xAD {
@@ -67,9 +67,9 @@ extension TextMeasurer {
                 // for standing at the line's start or end (``HanKerning``;
                 // quotation marks are fullwidth only in some faces).
                 let reshapedStart = lower > 0 && !items.boundaries.contains(lower)
-                    && (items.unsafeBreaks.contains(lower) || isFullwidthPunctuation(units[start]))
+                    && (items.unsafeBreaks.contains(lower) || Self.isFullwidthPunctuation(units[start]))
                 let reshapedEnd = contentEnd == lineEnd && lineEnd < paragraph.upperBound && !items.boundaries.contains(upper)
-                    && (items.unsafeBreaks.contains(upper) || isFullwidthPunctuation(units[contentEnd - 1]))
+                    && (items.unsafeBreaks.contains(upper) || Self.isFullwidthPunctuation(units[contentEnd - 1]))
                 let width = hyphen + items.lineWidth(
                     from: lower, to: upper, advance: measured, reshapedStart: reshapedStart, reshapedEnd: reshapedEnd)
                 widest = max(widest, width)
@@ -78,8 +78,14 @@ extension TextMeasurer {
         return widest
     }
 
+    /// Whether `unit` hangs at a line's end (a space, tab, line feed or
+    /// carriage return): no part of the line box.
+    private static func hangsAtLineEnd(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
+    }
+
     /// A CJK bracket, comma, full stop, middle dot or fullwidth form.
-    private func isFullwidthPunctuation(_ unit: UInt16) -> Bool {
+    private static func isFullwidthPunctuation(_ unit: UInt16) -> Bool {
         (0x3001...0x3002).contains(unit) || (0x3008...0x301F).contains(unit) || unit == 0x30FB
             || (0xFF08...0xFF60).contains(unit)
     }
