@@ -55,6 +55,15 @@ enum PangoRules: RendererRules {
     /// (`adjust_line_letter_spacing`) after breaking it (the `styles` set's
     /// letter-spaced cases break as with the spacing on every cluster).
     static func lineEdgeSpacing(letterSpacing: Double) -> Double { letterSpacing }
+    /// The half Pango puts before each cluster (`distribute_letter_spacing`):
+    /// half the spacing in whole Pango units, rounded to a whole point when
+    /// the spacing is whole points (1 pt: 1 before, none after).
+    static func lineLeftEdgeSpacing(letterSpacing: Double) -> Double {
+        let units = Int((letterSpacing * 1024).rounded())
+        var left = units / 2
+        if units & 1023 == 0 { left = (left + 512) & ~1023 }
+        return Double(left) / 1024
+    }
     /// Every script.
     static func lettersSpace(script: hb_script_t) -> Bool { true }
     /// Pango 1.50 has no word spacing.
