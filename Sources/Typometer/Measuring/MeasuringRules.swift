@@ -54,4 +54,19 @@ protocol MeasuringRules: RendererRules {
     /// The layout pass specialised for these rules (a concrete
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }
+
+    /// The context of `range` of `units`, inside `run` (a styled text's
+    /// run, in one style) of `paragraph`, whose base bidi level is `base`,
+    /// where the renderer draws a run's spaces in the faces the run's text
+    /// around them gives them; `nil` where it draws them in the run style's
+    /// primary face.
+    static func spaceContext(
+        of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
+    ) -> Faces.Context?
+}
+
+extension MeasuringRules {
+    static func spaceContext(
+        of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
+    ) -> Faces.Context? { nil }
 }
