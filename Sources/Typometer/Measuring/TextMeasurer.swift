@@ -103,7 +103,8 @@ public final class TextMeasurer: Sendable {
             styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: style.letterSpacing),
             spacing: TextSpacing(
                 letter: rules.letterSpacing(style.letterSpacing),
-                word: rules.addsWordSpacing ? style.wordSpacing : 0))
+                word: rules.addsWordSpacing ? style.wordSpacing : 0),
+            clusterLevel: rules.clusterLevel)
         self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
         self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
         self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word

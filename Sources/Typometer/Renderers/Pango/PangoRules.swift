@@ -64,6 +64,11 @@ enum PangoRules: RendererRules {
         if units & 1023 == 0 { left = (left + 512) & ~1023 }
         return Double(left) / 1024
     }
+    /// Pango shapes with `HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS`
+    /// (`pango_hb_shape`): a mark is a cluster of its own, and Thai's SARA
+    /// AM stays apart from the consonant before it, a grapheme of its own
+    /// that takes a letter spacing.
+    static var clusterLevel: hb_buffer_cluster_level_t { HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS }
     /// Every script.
     static func lettersSpace(script: hb_script_t) -> Bool { true }
     /// Pango 1.50 has no word spacing.
