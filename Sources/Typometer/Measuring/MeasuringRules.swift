@@ -63,9 +63,21 @@ protocol MeasuringRules: RendererRules {
     static func spaceContext(
         of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
     ) -> Faces.Context?
+
+    /// The letter spacing, in points, that a line from `start` to `end` of
+    /// `paragraph` keeps of what ``LineFittingRules/lineEdgeSpacing(letterSpacing:)``
+    /// says it drops at its ends, in `measurer`'s style; `wrapped`: the
+    /// line breaks after its trailing white space (else it counts).
+    static func keptLineEndSpacing(
+        in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, wrapped: Bool, measurer: TextMeasurer
+    ) -> Double
 }
 
 extension MeasuringRules {
+    static func keptLineEndSpacing(
+        in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, wrapped: Bool, measurer: TextMeasurer
+    ) -> Double { 0 }
+
     static func spaceContext(
         of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
     ) -> Faces.Context? { nil }

@@ -42,7 +42,10 @@ extension TextMeasurer {
     /// The widest line of `units` laid out with no wrapping, counting the
     /// white space that ends each paragraph, as the renderer reports it.
     func unwrappedWidth<Rules: MeasuringRules>(of units: UTF16Text, rules: Rules.Type) -> Double {
-        var content = ContentWidth()
+        var content = ContentWidth { start, end in
+            Rules.keptLineEndSpacing(
+                in: units, start: start, end: end, paragraph: start..<end, wrapped: false, measurer: self)
+        }
         layOut(units, width: .infinity, into: &content, rules: Rules.self)
         return reportedWidth(content.widest, rules: Rules.self)
     }
@@ -53,13 +56,15 @@ extension TextMeasurer {
     func widestSegment<Rules: MeasuringRules>(of units: UTF16Text, rules: Rules.Type) -> Double {
         var widest = 0.0
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
-            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { _, end, metrics in
+            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { start, end, metrics in
                 // The hyphen of a soft hyphen shows where a line ends, not at
                 // the paragraph's end.
                 let endsParagraph = end == paragraph.upperBound
                 let hyphen = endsParagraph ? 0 : metrics.hyphenWidth
                 let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? metrics.trailingWidth : 0
-                widest = max(widest, metrics.width + hyphen + white)
+                let kept = Rules.keptLineEndSpacing(
+                    in: units, start: start, end: end, paragraph: paragraph, wrapped: !endsParagraph, measurer: self)
+                widest = max(widest, metrics.width + hyphen + white + kept)
                 return true
             }
             return true
@@ -120,8 +125,11 @@ extension TextMeasurer {
                 if minimum {
                     let hyphen = endsParagraph ? 0 : segment.hyphenWidth
                     let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? segment.trailingWidth : 0
+                    let kept = Rules.keptLineEndSpacing(
+                        in: units, start: start, end: end, paragraph: paragraph, wrapped: !endsParagraph,
+                        measurer: measurer(at: contentEnd(start, end) - 1))
                     widest = max(widest, reported(
-                        segment.width + hyphen + white, from: start, to: end - 1, rightToLeft: rightToLeft))
+                        segment.width + hyphen + white + kept, from: start, to: end - 1, rightToLeft: rightToLeft))
                 } else {
                     if !(Rules.whiteSegmentsHang && segment.isWhite) {
                         content = advance + segment.width
@@ -134,7 +142,10 @@ extension TextMeasurer {
             if !minimum, !paragraph.isEmpty {
                 let (width, last) = Rules.lineWidthsCountParagraphEndWhite
                     ? (advance, paragraph.upperBound - 1) : (content, contentLast)
-                widest = max(widest, reported(width, from: paragraph.lowerBound, to: last, rightToLeft: rightToLeft))
+                let kept = Rules.keptLineEndSpacing(
+                    in: units, start: paragraph.lowerBound, end: last + 1, paragraph: paragraph, wrapped: false,
+                    measurer: measurer(at: last))
+                widest = max(widest, reported(width + kept, from: paragraph.lowerBound, to: last, rightToLeft: rightToLeft))
             }
             return true
         }

@@ -36,6 +36,12 @@ extension PangoRules: MeasuringRules {
 
     static var layoutPass: any LayoutPass { PangoLayoutPass() }
 
+    static func keptLineEndSpacing(
+        in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, wrapped: Bool, measurer: TextMeasurer
+    ) -> Double {
+        measurer.pangoKeptLineEndSpacing(in: units, start: start, end: end, paragraph: paragraph, wrapped: wrapped)
+    }
+
     /// Pango gives a space no font of its own (`itemize_state_process_run`):
     /// it takes the face of its item, which an attribute's run starts and
     /// ends (`שירה כהן` in bold draws its space in Noto Sans Hebrew, 4.59 pt
