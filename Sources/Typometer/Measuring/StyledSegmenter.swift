@@ -112,9 +112,13 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
                 total.lastContentMeasurer = measurer
             }
             if !white.isEmpty {
-                if white == contentEnd..<end, measurer == 0, total.lastContentMeasurer == 0 {
+                if white == contentEnd..<end, measurer == 0, total.lastContentMeasurer == 0,
+                   !content.isEmpty || Rules.spaceContext(
+                       of: white, in: units, run: parts[index].range.clamped(to: paragraph), paragraph: paragraph,
+                       base: Rules.baseLevel(of: units, paragraph: paragraph)) == nil {
                     // The block's own spaces after its own text, as the block
-                    // measured them.
+                    // measured them (unless they start a run of their own
+                    // where the renderer takes their face from their run).
                     total.addWhite(SegmentMetrics(
                         width: 0, trailingWidth: metrics.trailingWidth, hyphenWidth: 0,
                         faceMask: FaceRegistry.bit(for: 0), hasTab: false), measurer: 0)
