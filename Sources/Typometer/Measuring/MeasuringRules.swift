@@ -55,11 +55,13 @@ protocol MeasuringRules: RendererRules {
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }
 
+    /// Whether the renderer draws a styled text's spaces in the faces the
+    /// text of their run around them gives them (else in the run style's
+    /// primary face, or as the block measured them).
+    static var spacesTakeTheirRunsFaces: Bool { get }
     /// The context of `range` of `units`, inside `run` (a styled text's
     /// run, in one style) of `paragraph`, whose base bidi level is `base`,
-    /// where the renderer draws a run's spaces in the faces the run's text
-    /// around them gives them; `nil` where it draws them in the run style's
-    /// primary face.
+    /// where ``spacesTakeTheirRunsFaces``; else `nil`.
     static func spaceContext(
         of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
     ) -> Faces.Context?
@@ -74,6 +76,8 @@ protocol MeasuringRules: RendererRules {
 }
 
 extension MeasuringRules {
+    static var spacesTakeTheirRunsFaces: Bool { false }
+
     static func keptLineEndSpacing(
         in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, wrapped: Bool, measurer: TextMeasurer
     ) -> Double { 0 }

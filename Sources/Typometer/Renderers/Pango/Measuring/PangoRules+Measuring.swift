@@ -47,6 +47,8 @@ extension PangoRules: MeasuringRules {
     /// ends (`שירה כהן` in bold draws its space in Noto Sans Hebrew, 4.59 pt
     /// at 17 pt, not Noto Sans's 4.42), but scripts and bidi levels are the
     /// paragraph's.
+    static var spacesTakeTheirRunsFaces: Bool { true }
+
     static func spaceContext(
         of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
     ) -> Faces.Context? {
