@@ -20,6 +20,9 @@ protocol LineFittingRules {
     /// at its two ends once it is broken: its reported width is that much
     /// narrower (lines are fitted with the spacing).
     static func lineEdgeSpacing(letterSpacing: Double) -> Double
+    /// The part of ``lineEdgeSpacing(letterSpacing:)`` a line drops at its
+    /// left end (the rest it drops at its right end), in points.
+    static func lineLeftEdgeSpacing(letterSpacing: Double) -> Double
     /// Whether a run of white space after a line's content hangs however
     /// wide it is, tabs included (it adds to the line's faces, not its width).
     static var whiteSegmentsHang: Bool { get }
@@ -46,4 +49,11 @@ protocol LineFittingRules {
     /// How the break iterator may start again where a line starts inside a
     /// word, moving the break opportunities in the rest of it.
     associatedtype Restarts: BreakRestarts
+}
+
+extension LineFittingRules {
+    /// Half at each end.
+    static func lineLeftEdgeSpacing(letterSpacing: Double) -> Double {
+        lineEdgeSpacing(letterSpacing: letterSpacing) / 2
+    }
 }

@@ -71,4 +71,35 @@ protocol MeasuringRules: RendererRules {
     /// The layout pass specialised for these rules (a concrete
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }
+
+    /// Whether the renderer draws a styled text's spaces in the faces the
+    /// text of their run around them gives them (else in the run style's
+    /// primary face, or as the block measured them).
+    static var spacesTakeTheirRunsFaces: Bool { get }
+    /// The context of `range` of `units`, inside `run` (a styled text's
+    /// run, in one style) of `paragraph`, whose base bidi level is `base`,
+    /// where ``spacesTakeTheirRunsFaces``; else `nil`.
+    static func spaceContext(
+        of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
+    ) -> Faces.Context?
+
+    /// The letter spacing, in points, that a line from `start` to `end` of
+    /// `paragraph` keeps of what ``LineFittingRules/lineEdgeSpacing(letterSpacing:)``
+    /// says it drops at its ends, in `measurer`'s style; `wrapped`: the
+    /// line breaks after its trailing white space (else it counts).
+    static func keptLineEndSpacing(
+        in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, wrapped: Bool, measurer: TextMeasurer
+    ) -> Double
+}
+
+extension MeasuringRules {
+    static var spacesTakeTheirRunsFaces: Bool { false }
+
+    static func keptLineEndSpacing(
+        in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, wrapped: Bool, measurer: TextMeasurer
+    ) -> Double { 0 }
+
+    static func spaceContext(
+        of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
+    ) -> Faces.Context? { nil }
 }

@@ -113,11 +113,21 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
             }
             if !white.isEmpty {
                 if white == contentEnd..<end, measurer == 0, total.lastContentMeasurer == 0 {
-                    // The block's own spaces after its own text, as the block
-                    // measured them.
-                    total.addWhite(SegmentMetrics(
-                        width: 0, trailingWidth: metrics.trailingWidth, hyphenWidth: 0,
-                        faceMask: FaceRegistry.bit(for: 0), hasTab: false), measurer: 0)
+                    if content.isEmpty, units[white].allSatisfy({ $0 == 0x20 }),
+                       let found = spaces(white, after: content, inPart: index) {
+                        // Spaces that start a run of their own, where the
+                        // renderer takes their face from their run.
+                        total.addWhite(found, measurer: 0)
+                    } else {
+                        // The block's own spaces after its own text, as the
+                        // block measured them.
+                        total.addWhite(SegmentMetrics(
+                            width: 0, trailingWidth: metrics.trailingWidth, hyphenWidth: 0,
+                            faceMask: FaceRegistry.bit(for: 0), hasTab: false), measurer: 0)
+                    }
+                } else if units[white].allSatisfy({ $0 == 0x20 }),
+                          let found = spaces(white, after: content, inPart: index) {
+                    total.addWhite(found, measurer: measurer)
                 } else if units[white].allSatisfy({ $0 == 0x20 }) {
                     total.addWhite(SegmentMetrics(
                         width: 0, trailingWidth: Double(white.count) * measurers[measurer].spacedSpaceAdvance,
@@ -149,6 +159,39 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
             start: start, end: end,
             metrics: total.metrics ?? SegmentMetrics(width: 0, trailingWidth: 0, hyphenWidth: 0, faceMask: 0, hasTab: false),
             styles: styles, lead: total.lead)
+    }
+
+    /// The spaces `white` of part `index`, after its `content` in the
+    /// segment (empty when the segment's content is in other parts),
+    /// measured in the faces the part's text around them gives them; `nil`
+    /// where the renderer does not (``MeasuringRules/spacesTakeTheirRunsFaces``).
+    private func spaces(_ white: Range<Int>, after content: Range<Int>, inPart index: Int) -> SegmentMetrics? {
+        guard Rules.spacesTakeTheirRunsFaces else { return nil }
+        let run = parts[index].range.clamped(to: paragraph)
+        // After Latin letters the style's primary face draws, or at the
+        // part's start, and before such letters, or at the part's end, the
+        // spaces are in that face: no need to shape them.
+        let measurer = measurers[parts[index].measurer]
+        func isPlainLatin(_ offset: Int) -> Bool { units[offset] < 0x300 && measurer.primaryCoverage.covers(units[offset]) }
+        if content.isEmpty || isPlainLatin(white.lowerBound - 1),
+           white.upperBound == run.upperBound || isPlainLatin(white.upperBound) {
+            return SegmentMetrics(
+                width: 0, trailingWidth: Double(white.count) * measurer.spacedSpaceAdvance, hyphenWidth: 0,
+                faceMask: FaceRegistry.bit(for: 0), hasTab: false)
+        }
+        let range = content.isEmpty ? white : content.lowerBound..<white.upperBound
+        guard let context = Rules.spaceContext(
+            of: range, in: units, run: run, paragraph: paragraph,
+            base: Rules.baseLevel(of: units, paragraph: paragraph)) else { return nil }
+        let clusters = SegmentInterior<Rules>(segment: units[range], context: context, shaper: measurer.shaper).clusters
+        var width = 0.0
+        var faceMask: UInt64 = 0
+        let firstWhite = white.lowerBound - range.lowerBound
+        for cluster in clusters.offsets.indices where clusters.offsets[cluster] >= firstWhite {
+            width += clusters.advances[cluster]
+            faceMask |= clusters.faceBits[cluster]
+        }
+        return SegmentMetrics(width: 0, trailingWidth: width, hyphenWidth: 0, faceMask: faceMask, hasTab: false)
     }
 
     /// A segment's metrics summed piece by piece.

@@ -48,7 +48,10 @@ extension TextMeasurer {
     /// The widest line of `units` laid out with no wrapping, counting the
     /// white space that ends each paragraph, as the renderer reports it.
     func unwrappedWidth<Rules: MeasuringRules>(of units: UTF16Text, rules: Rules.Type) -> Double {
-        var content = ContentWidth()
+        var content = ContentWidth { start, end in
+            Rules.keptLineEndSpacing(
+                in: units, start: start, end: end, paragraph: start..<end, wrapped: false, measurer: self)
+        }
         layOut(units, width: .infinity, into: &content, rules: Rules.self)
         return reportedWidth(content.widest, rules: Rules.self)
     }
@@ -59,13 +62,15 @@ extension TextMeasurer {
     func widestSegment<Rules: MeasuringRules>(of units: UTF16Text, rules: Rules.Type) -> Double {
         var widest = 0.0
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
-            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { _, end, metrics in
+            forEachSegment(in: units, paragraph: paragraph, rules: Rules.self) { start, end, metrics in
                 // The hyphen of a soft hyphen shows where a line ends, not at
                 // the paragraph's end.
                 let endsParagraph = end == paragraph.upperBound
                 let hyphen = endsParagraph ? 0 : metrics.hyphenWidth
                 let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? metrics.trailingWidth : 0
-                widest = max(widest, metrics.width + hyphen + white)
+                let kept = Rules.keptLineEndSpacing(
+                    in: units, start: start, end: end, paragraph: paragraph, wrapped: !endsParagraph, measurer: self)
+                widest = max(widest, metrics.width + hyphen + white + kept)
                 return true
             }
             return true
@@ -87,18 +92,26 @@ extension TextMeasurer {
         var segmenter = StyledSegmenter<Rules, StyledFaces>(
             units: units, parts: parts, measurers: measurers, faces: StyledFaces())
         var part = 0
-        /// The letter spacing a line's two ends drop: half of the spacing of
-        /// the style at each end (`first` and `last`, offsets).
-        func edges(_ first: Int, _ last: Int) -> Double {
-            func spacing(at offset: Int) -> Double {
-                while part > 0, parts[part].range.lowerBound > offset { part -= 1 }
-                while part + 1 < parts.count, parts[part].range.upperBound <= offset { part += 1 }
-                return measurers[parts[part].measurer].lineEdgeSpacing
-            }
-            return (spacing(at: first) + spacing(at: last)) / 2
+        /// The measurer of the part holding `offset`.
+        func measurer(at offset: Int) -> TextMeasurer {
+            while part > 0, parts[part].range.lowerBound > offset { part -= 1 }
+            while part + 1 < parts.count, parts[part].range.upperBound <= offset { part += 1 }
+            return measurers[parts[part].measurer]
         }
-        func reported(_ width: Double, from first: Int, to last: Int) -> Double {
-            Rules.reportedWidth(width > 0 ? width - edges(first, last) : width)
+        /// The letter spacing a line from `first` to `last` drops (offsets
+        /// of its first and last characters, its trailing white space
+        /// included: Pango takes the outer halves off the runs at a line's
+        /// two ends, so a word whose spaces are in another run keeps its
+        /// right half): the left part of the spacing of the style at the
+        /// line's left end (its start, in a left-to-right paragraph), the
+        /// right part of the style's at its right end.
+        func edges(_ first: Int, _ last: Int, rightToLeft: Bool) -> Double {
+            let (left, right) = rightToLeft
+                ? (measurer(at: last), measurer(at: first)) : (measurer(at: first), measurer(at: last))
+            return left.lineLeftEdgeSpacing + right.lineEdgeSpacing - right.lineLeftEdgeSpacing
+        }
+        func reported(_ width: Double, from first: Int, to last: Int, rightToLeft: Bool) -> Double {
+            Rules.reportedWidth(width > 0 ? width - edges(first, last, rightToLeft: rightToLeft) : width)
         }
         /// Where the content of `start..<end` ends: before its trailing white space.
         func contentEnd(_ start: Int, _ end: Int) -> Int {
@@ -108,6 +121,7 @@ extension TextMeasurer {
         }
         HardBreaks.forEachParagraph(in: units, rules: Rules.self, maximumLength: paragraphLimit) { paragraph in
             segmenter.begin(paragraph: paragraph)
+            let rightToLeft = Rules.baseLevel(of: units, paragraph: paragraph) & 1 == 1
             var advance = 0.0
             var content = 0.0
             var contentLast = paragraph.lowerBound
@@ -117,7 +131,11 @@ extension TextMeasurer {
                 if minimum {
                     let hyphen = endsParagraph ? 0 : segment.hyphenWidth
                     let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? segment.trailingWidth : 0
-                    widest = max(widest, reported(segment.width + hyphen + white, from: start, to: contentEnd(start, end) - 1))
+                    let kept = Rules.keptLineEndSpacing(
+                        in: units, start: start, end: end, paragraph: paragraph, wrapped: !endsParagraph,
+                        measurer: measurer(at: contentEnd(start, end) - 1))
+                    widest = max(widest, reported(
+                        segment.width + hyphen + white + kept, from: start, to: end - 1, rightToLeft: rightToLeft))
                 } else {
                     if !(Rules.whiteSegmentsHang && segment.isWhite) {
                         content = advance + segment.width
@@ -128,8 +146,12 @@ extension TextMeasurer {
                 return true
             }
             if !minimum, !paragraph.isEmpty {
-                let width = Rules.lineWidthsCountParagraphEndWhite ? advance : content
-                widest = max(widest, reported(width, from: paragraph.lowerBound, to: contentLast))
+                let (width, last) = Rules.lineWidthsCountParagraphEndWhite
+                    ? (advance, paragraph.upperBound - 1) : (content, contentLast)
+                let kept = Rules.keptLineEndSpacing(
+                    in: units, start: paragraph.lowerBound, end: last + 1, paragraph: paragraph, wrapped: false,
+                    measurer: measurer(at: last))
+                widest = max(widest, reported(width + kept, from: paragraph.lowerBound, to: last, rightToLeft: rightToLeft))
             }
             return true
         }

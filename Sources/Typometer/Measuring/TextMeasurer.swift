@@ -29,6 +29,9 @@ public final class TextMeasurer: Sendable {
     /// The letter spacing a line drops at its ends
     /// (``LineFittingRules/lineEdgeSpacing(letterSpacing:)``), in points.
     let lineEdgeSpacing: Double
+    /// The part of ``lineEdgeSpacing`` dropped at a line's left end
+    /// (``LineFittingRules/lineLeftEdgeSpacing(letterSpacing:)``), in points.
+    let lineLeftEdgeSpacing: Double
     /// Measures words of simple characters in the primary face by table
     /// lookup (`nil` when the face has no simple characters).
     let simpleWords: SimpleWordShaper?
@@ -100,8 +103,10 @@ public final class TextMeasurer: Sendable {
             styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: style.letterSpacing),
             spacing: TextSpacing(
                 letter: rules.letterSpacing(style.letterSpacing),
-                word: rules.addsWordSpacing ? style.wordSpacing : 0))
+                word: rules.addsWordSpacing ? style.wordSpacing : 0),
+            clusterLevel: rules.clusterLevel)
         self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
+        self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
         self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         // Every renderer's rules answer what measuring asks (their

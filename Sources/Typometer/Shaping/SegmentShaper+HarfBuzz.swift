@@ -53,6 +53,7 @@ extension SegmentShaper {
             hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_set_script(buffer, script)
             hb_buffer_set_language(buffer, language)
+            hb_buffer_set_cluster_level(buffer, clusterLevel)
             // Features of a range of the text (`start`, `end` offsets in it)
             // count from the window's start too; whole-text ones stay whole.
             let shift = UInt32(window.lowerBound)

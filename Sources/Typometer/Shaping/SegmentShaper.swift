@@ -9,16 +9,20 @@ struct SegmentShaper: Sendable {
     let styleFeatures: [hb_feature_t]
     /// The letter and word spacing added to shaped advances.
     let spacing: TextSpacing
+    /// How HarfBuzz merges clusters (``ShapingRules/clusterLevel``).
+    let clusterLevel: hb_buffer_cluster_level_t
     /// The primary face's space and soft-hyphen hyphen, shaped once.
     private let spaceWidth: Double
     private let hyphenWidth: Double
 
     init(selector: FontSelector, registry: FaceRegistry, styleFeatures: [hb_feature_t] = [],
-         spacing: TextSpacing = TextSpacing()) {
+         spacing: TextSpacing = TextSpacing(),
+         clusterLevel: hb_buffer_cluster_level_t = HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES) {
         self.selector = selector
         self.registry = registry
         self.styleFeatures = styleFeatures
         self.spacing = spacing
+        self.clusterLevel = clusterLevel
         let primary = registry.primary
         let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
         spaceWidth = SegmentShaper.advance(of: 0x20, in: primary, features: styleFeatures)

@@ -42,9 +42,18 @@ protocol ShapingRules {
     /// The language a run of `script` is shaped in (it selects `locl` forms)
     /// in a text in `content` (`nil`: the default, English).
     static func language(for script: hb_script_t, content: TextLanguage?) -> hb_language_t?
+    /// How HarfBuzz merges clusters when the renderer shapes a run
+    /// (`hb_buffer_set_cluster_level`): what counts as a cluster where
+    /// letter spacing goes.
+    static var clusterLevel: hb_buffer_cluster_level_t { get }
     /// Writes the offsets where grapheme clusters end in `text` (the last one
     /// its length) to `boundaries` (room for `text.count + 1`), returning how
     /// many, or a negative number when the text cannot be analysed.
     static func graphemeBoundaries(
         in text: UTF16Text, into boundaries: UnsafeMutableBufferPointer<Int32>) -> Int
+}
+
+extension ShapingRules {
+    /// HarfBuzz's default: marks merge into their base's cluster.
+    static var clusterLevel: hb_buffer_cluster_level_t { HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES }
 }

@@ -55,6 +55,20 @@ enum PangoRules: RendererRules {
     /// (`adjust_line_letter_spacing`) after breaking it (the `styles` set's
     /// letter-spaced cases break as with the spacing on every cluster).
     static func lineEdgeSpacing(letterSpacing: Double) -> Double { letterSpacing }
+    /// The half Pango puts before each cluster (`distribute_letter_spacing`):
+    /// half the spacing in whole Pango units, rounded to a whole point when
+    /// the spacing is whole points (1 pt: 1 before, none after).
+    static func lineLeftEdgeSpacing(letterSpacing: Double) -> Double {
+        let units = Int((letterSpacing * 1024).rounded())
+        var left = units / 2
+        if units & 1023 == 0 { left = (left + 512) & ~1023 }
+        return Double(left) / 1024
+    }
+    /// Pango shapes with `HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS`
+    /// (`pango_hb_shape`): a mark is a cluster of its own, and Thai's SARA
+    /// AM stays apart from the consonant before it, a grapheme of its own
+    /// that takes a letter spacing.
+    static var clusterLevel: hb_buffer_cluster_level_t { HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS }
     /// Every script.
     static func lettersSpace(script: hb_script_t) -> Bool { true }
     /// Pango 1.50 has no word spacing.

@@ -32,6 +32,16 @@ struct PangoContext: Sendable {
         precedingScalar = PangoContext.precedingScalar(of: range, in: units, paragraph: paragraph)
     }
 
+    /// The context of `range` of `units` inside `run`, a run of one
+    /// attribute's values in `paragraph`: Pango ends an item where such a
+    /// run ends, so the characters the stretch's spaces take their face from
+    /// are the run's; its script and bidi levels are the paragraph's.
+    init(of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8) {
+        self.init(of: range, in: units, paragraph: paragraph, base: base)
+        following = TextScanning.scalar(in: units, at: range.upperBound, before: run.upperBound)
+        precedingScalar = PangoContext.precedingScalar(of: range, in: units, paragraph: run)
+    }
+
     /// The context of a piece `range` of a stretch whose context is this one
     /// (offsets relative to the stretch's units `units`).
     func piece(_ range: Range<Int>, of units: UTF16Text) -> PangoContext {
