@@ -1,0 +1,54 @@
+import Typometer
+
+/// What a measure function's width costs: `size(of:width:)` (line count,
+/// height and the widest line box) against `lineCountAndHeight(of:width:)`
+/// on the multilingual feed, whose right-to-left posts, tabs, soft hyphens
+/// and brackets beside non-Latin letters are laid out a second time for
+/// their line boxes under `.chromium`.
+extension Benchmark {
+    func runRealSize() throws {
+        let feed = try realFeed("multilingual")
+        let posts = feed.posts
+        let runs = options.runs(default: 5)
+        for profileName in options.realProfiles {
+            let profile = Self.profile(named: profileName)
+            progress("size(of:width:) against lineCountAndHeight on the multilingual feed, `.\(profileName)`")
+            /// One run, seconds per post: a fresh measurer over the feed (the
+            /// first pass), or one warmed over it at the benchmark's width and
+            /// timed at another (every word known, each post laid out anew).
+            func run(sizing: Bool, newWidth: Bool) throws -> Double {
+                let measurer = try makeMeasurer(profile: profile)
+                if newWidth { for post in posts { sink += measurer.lineCountAndHeight(of: post, width: Self.width).height } }
+                let width = newWidth ? 240.0 : Self.width
+                return try seconds {
+                    for post in posts {
+                        sink += sizing
+                            ? measurer.size(of: post, width: width).width
+                            : measurer.lineCountAndHeight(of: post, width: width).height
+                    }
+                } / Double(posts.count)
+            }
+            for (label, newWidth) in [
+                ("first pass (fresh measurer)", false), ("at a new width (warmed at 320 pt, timed at 240 pt)", true),
+            ] {
+                // Sizes and heights alternate, after a warm-up of each.
+                _ = try run(sizing: true, newWidth: newWidth)
+                _ = try run(sizing: false, newWidth: newWidth)
+                var sizeTimes: [Double] = []
+                var heightTimes: [Double] = []
+                for _ in 0..<runs {
+                    sizeTimes.append(try run(sizing: true, newWidth: newWidth))
+                    heightTimes.append(try run(sizing: false, newWidth: newWidth))
+                }
+                let sizes = Samples(sizeTimes)
+                let heights = Samples(heightTimes)
+                realRows.append(TableRow(
+                    measurement: "Real, multilingual feed: `size(of:width:)` per post, \(label), 1 thread, "
+                        + "`.\(profileName)`; beside it `lineCountAndHeight`",
+                    typometer: formatDuration(sizes.median), spread: formatSpread(sizes),
+                    pango: formatDuration(heights.median) + " (heights)",
+                    ratio: formatRatio(sizes.median / heights.median) + " of heights"))
+            }
+        }
+    }
+}
