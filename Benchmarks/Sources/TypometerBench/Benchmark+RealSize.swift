@@ -31,17 +31,8 @@ extension Benchmark {
             for (label, newWidth) in [
                 ("first pass (fresh measurer)", false), ("at a new width (warmed at 320 pt, timed at 240 pt)", true),
             ] {
-                // Sizes and heights alternate, after a warm-up of each.
-                _ = try run(sizing: true, newWidth: newWidth)
-                _ = try run(sizing: false, newWidth: newWidth)
-                var sizeTimes: [Double] = []
-                var heightTimes: [Double] = []
-                for _ in 0..<runs {
-                    sizeTimes.append(try run(sizing: true, newWidth: newWidth))
-                    heightTimes.append(try run(sizing: false, newWidth: newWidth))
-                }
-                let sizes = Samples(sizeTimes)
-                let heights = Samples(heightTimes)
+                let (sizes, heights) = try alternated(
+                    runs: runs, { try run(sizing: true, newWidth: newWidth) }, { try run(sizing: false, newWidth: newWidth) })
                 realRows.append(TableRow(
                     measurement: "Real, multilingual feed: `size(of:width:)` per post, \(label), 1 thread, "
                         + "`.\(profileName)`; beside it `lineCountAndHeight`",

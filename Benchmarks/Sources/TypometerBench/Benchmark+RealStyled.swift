@@ -66,18 +66,8 @@ extension Benchmark {
                 ("first pass (fresh measurer)", false),
                 ("steady state (warmed with the first half, the second half timed)", true),
             ] {
-                // Styled and plain runs alternate, after a warm-up of each, so
-                // a change in the machine's load touches both alike.
-                _ = try run(styled: true, warmed: warmed)
-                _ = try run(styled: false, warmed: warmed)
-                var styledTimes: [Double] = []
-                var plainTimes: [Double] = []
-                for _ in 0..<runs {
-                    styledTimes.append(try run(styled: true, warmed: warmed))
-                    plainTimes.append(try run(styled: false, warmed: warmed))
-                }
-                let styled = Samples(styledTimes)
-                let plain = Samples(plainTimes)
+                let (styled, plain) = try alternated(
+                    runs: runs, { try run(styled: true, warmed: warmed) }, { try run(styled: false, warmed: warmed) })
                 let ratio = styled.median / plain.median
                 realRows.append(TableRow(
                     measurement: "Real, English feed: styled card per post (bold first two words, one italic word), "

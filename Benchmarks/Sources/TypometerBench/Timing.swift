@@ -54,6 +54,22 @@ func repeated(runs: Int, warmUp: Bool = true, _ body: (_ run: Int) throws -> Dou
     return Samples(values)
 }
 
+/// Two measurements side by side: each run once to warm up, then `runs`
+/// rounds of `first` and `second` alternating, so that a change in the
+/// machine's load touches both alike.
+func alternated(
+    runs: Int, _ first: () throws -> Double, _ second: () throws -> Double
+) rethrows -> (first: Samples, second: Samples) {
+    _ = try first()
+    _ = try second()
+    var firstValues: [Double] = [], secondValues: [Double] = []
+    for _ in 0..<runs {
+        firstValues.append(try first())
+        secondValues.append(try second())
+    }
+    return (Samples(firstValues), Samples(secondValues))
+}
+
 func repeated(runs: Int, warmUp: Bool = true, _ body: (_ run: Int) async throws -> Double) async rethrows -> Samples {
     if warmUp { _ = try await body(-1) }
     var values: [Double] = []
