@@ -20,7 +20,10 @@ struct SegmentInterior<Rules: ShapingRules> {
     /// Clusters `range` reshaped with the rest of the word as context, as
     /// Chromium reshapes the part of a word that ends up on a line; with the
     /// faces the whole segment gave it where the renderer picks faces
-    /// before it breaks lines (Pango).
+    /// before it breaks lines (Pango). Fullwidth punctuation after the
+    /// piece still trims the piece's last character, none before it its
+    /// first (Blink's `HanKerning` reads the text past a line's end, not
+    /// before its start).
     func metrics(ofClusters range: Range<Int>) -> SegmentMetrics {
         let start = clusters.offsets[range.lowerBound]
         let end = range.upperBound < clusters.offsets.count ? clusters.offsets[range.upperBound] : segment.count
@@ -38,7 +41,8 @@ struct SegmentInterior<Rules: ShapingRules> {
         var piece = segment.withUTF16Text { units in
             shaper.metrics(
                 of: units, range: start..<end,
-                context: Rules.Faces.context(ofPiece: start..<end, of: units, in: context), rules: Rules.self)
+                context: Rules.Faces.context(ofPiece: start..<end, of: units, in: context), rules: Rules.self,
+                hanKerningContext: start..<units.count)
         }
         if keepsFaces {
             piece.faceMask = clusters.faceBits[range].reduce(clusters.lineStartBits(at: range.lowerBound), |)
