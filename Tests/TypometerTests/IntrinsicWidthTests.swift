@@ -11,9 +11,8 @@ import TypometerCorpus
 /// (`PANGO_WRAP_WORD`), at no width, and at the case's width under its clamp.
 ///
 /// The figures these do not cover (Chromium's letter spacing where ICU's
-/// script data differs from Chromium's, the widest line of punctuation,
-/// languages and styles, Pango's widest line of styled runs) are in
-/// Docs/fidelity.md.
+/// script data differs from Chromium's, Pango's widest line of styled runs)
+/// are in Docs/fidelity.md.
 @Suite struct IntrinsicWidthTests {
     struct Reference {
         let minContent: Double
@@ -150,7 +149,8 @@ import TypometerCorpus
     // Bar as the line sets': at least 99.5% to the LayoutUnit; a prepared
     // text gives the same width as the string.
     @Test("Chromium: the widest line at the case's width is Chromium's widest line box, to the LayoutUnit",
-          arguments: ["fidelity", "holdout", "spaces", "mixed", "runs", "core", "debian-fonts"])
+          arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "styles", "runs", "core",
+                      "debian-fonts"])
     func chromiumWidestLine(set: String) throws {
         var mismatches: [String] = []
         var count = 0

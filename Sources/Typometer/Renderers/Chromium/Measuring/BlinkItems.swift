@@ -21,6 +21,10 @@ struct BlinkItems {
     /// the paragraph's start) and its style's measurer.
     var pieceStarts: [Int]
     var pieceMeasurers: [TextMeasurer]
+    /// Each piece shaped whole, to shape parts of it again.
+    var pieceInteriors: [SegmentInterior<ChromiumRules>]
+    /// The offsets where a grapheme cluster starts, in increasing order.
+    var clusterStarts: [Int]
 
     /// `paragraph` of `units`, made of `pieces` (in order, covering it) each
     /// shaped in the style of its measurer, its spans starting at
@@ -34,14 +38,19 @@ struct BlinkItems {
         unsafeBreaks = []
         pieceStarts = pieces.map { $0.range.lowerBound - paragraph.lowerBound }
         pieceMeasurers = pieces.map(\.measurer)
+        pieceInteriors = []
+        clusterStarts = []
         var position = 0.0
         for piece in pieces {
             let shift = piece.range.lowerBound - paragraph.lowerBound
             if shift > 0 { runStarts.insert(shift) }
-            let clusters = piece.measurer.interior(
-                of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
+            let interior = piece.measurer.interior(
+                of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self)
+            pieceInteriors.append(interior)
+            let clusters = interior.clusters
             for cluster in clusters.offsets.indices {
                 let start = shift + clusters.offsets[cluster]
+                clusterStarts.append(start)
                 let end = shift + (cluster + 1 < clusters.offsets.count ? clusters.offsets[cluster + 1] : piece.range.count)
                 pen[start] = position
                 if clusters.unsafeBefore[cluster] { unsafeBreaks.insert(start) }
@@ -158,18 +167,30 @@ struct BlinkItems {
         return Self.ceiling(rounded(first) + Double(tabs - 1) * rounded(interval))
     }
 
+    /// How a line's edge is measured.
+    enum Edge {
+        /// As the whole paragraph shapes it (breaking there is safe).
+        case kept
+        /// Shaped again from the nearest offset where breaking is safe
+        /// (HarfBuzz's unsafe-to-break: a kerned or joined pair).
+        case reshaped
+        /// As the line fitter measured it: fullwidth punctuation the
+        /// line's start or end may trim.
+        case fitted
+    }
+
     /// The width of Chromium's box of the line `lower..<upper` (offsets
     /// from the paragraph's start; `upper` past its last character that
     /// does not hang), whose advance the line fitter measured as `advance`:
     /// each item's part of the line rounded up to the `LayoutUnit`
     /// (`InlineItemResult`'s inline size), tabs to their stops.
     ///
-    /// The whole paragraph's pen gives each part's width. Where the line
-    /// starts or ends inside a word (`reshapedStart`, `reshapedEnd`), Blink
-    /// shapes that edge again, as the line fitter measured it: the
-    /// difference between `advance` and the pen goes to the item at that
-    /// edge (the last one when both are).
-    func lineWidth(from lower: Int, to upper: Int, advance: Double, reshapedStart: Bool, reshapedEnd: Bool) -> Double {
+    /// The whole paragraph's pen gives each part's width but at an edge
+    /// Blink shapes again (`ShapingLineBreaker::ShapeLine`): a reshaped
+    /// edge from the nearest safe offset inside its item; a fitted edge
+    /// takes the difference between `advance` and the pen (the last item
+    /// when both edges are fitted).
+    func lineWidth(from lower: Int, to upper: Int, advance: Double, start: Edge, end: Edge) -> Double {
         guard upper > lower else { return 0 }
         var first = 0
         while boundaries[first + 1] <= lower { first += 1 }
@@ -179,8 +200,26 @@ struct BlinkItems {
             parts.append(pen[min(boundaries[item + 1], upper)] - pen[max(boundaries[item], lower)])
             item += 1
         }
-        if reshapedStart || reshapedEnd {
-            parts[reshapedEnd ? parts.count - 1 : 0] += advance - parts.reduce(0, +)
+        let last = parts.count - 1
+        if start == .fitted || end == .fitted {
+            parts[end == .fitted ? last : 0] += advance - parts.reduce(0, +)
+        }
+        if start == .reshaped || end == .reshaped {
+            let safeAfterStart = start == .reshaped
+                ? nextSafeOffset(after: lower, limit: min(boundaries[first + 1], upper, pieceEnd(at: lower))) : lower
+            let safeBeforeEnd = end == .reshaped
+                ? previousSafeOffset(before: upper, limit: max(lower, boundaries[first + last], pieceStart(at: upper - 1)))
+                : upper
+            if last == 0, start == .reshaped, end == .reshaped, safeAfterStart >= safeBeforeEnd {
+                parts[0] = reshapedWidth(from: lower, to: upper)
+            } else {
+                if start == .reshaped {
+                    parts[0] += reshapedWidth(from: lower, to: safeAfterStart) - (pen[safeAfterStart] - pen[lower])
+                }
+                if end == .reshaped {
+                    parts[last] += reshapedWidth(from: safeBeforeEnd, to: upper) - (pen[upper] - pen[safeBeforeEnd])
+                }
+            }
         }
         var position = 0.0
         for (index, part) in parts.enumerated() {
@@ -193,6 +232,55 @@ struct BlinkItems {
             }
         }
         return position
+    }
+
+    /// Where the piece holding `offset` starts and ends.
+    private func pieceStart(at offset: Int) -> Int { pieceStarts[(pieceStarts.lastIndex { $0 <= offset }) ?? 0] }
+    private func pieceEnd(at offset: Int) -> Int {
+        pieceStarts.first { $0 > offset } ?? pen.count - 1
+    }
+
+    /// The last cluster start before `offset`, not before `limit`, where
+    /// breaking is safe (`limit` if none is).
+    private func previousSafeOffset(before offset: Int, limit: Int) -> Int {
+        var index = clusterIndex(of: offset) - 1
+        while index >= 0, clusterStarts[index] > limit, unsafeBreaks.contains(clusterStarts[index]) { index -= 1 }
+        return index >= 0 ? max(limit, clusterStarts[index]) : limit
+    }
+
+    /// The first cluster start after `offset`, not after `limit`, where
+    /// breaking is safe (`limit` if none is).
+    private func nextSafeOffset(after offset: Int, limit: Int) -> Int {
+        var index = clusterIndex(of: offset) + 1
+        while index < clusterStarts.count, clusterStarts[index] < limit, unsafeBreaks.contains(clusterStarts[index]) {
+            index += 1
+        }
+        return index < clusterStarts.count ? min(limit, clusterStarts[index]) : limit
+    }
+
+    /// The index in `clusterStarts` of the first start at or after `offset`.
+    private func clusterIndex(of offset: Int) -> Int {
+        var low = 0, high = clusterStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if clusterStarts[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The width of `lower..<upper` (cluster starts inside one piece)
+    /// shaped on its own, as Blink shapes a line's edge where breaking is
+    /// not safe (`ShapingLineBreaker::ShapeLine`): the text after it still
+    /// trims its fullwidth punctuation, the text before it does not.
+    private func reshapedWidth(from lower: Int, to upper: Int) -> Double {
+        let piece = (pieceStarts.lastIndex { $0 <= lower }) ?? 0
+        let interior = pieceInteriors[piece], shift = pieceStarts[piece]
+        let offsets = interior.clusters.offsets
+        let first = offsets.firstIndex { $0 >= lower - shift } ?? offsets.count
+        let end = offsets.firstIndex { $0 >= upper - shift } ?? offsets.count
+        guard first < end else { return pen[upper] - pen[lower] }
+        let metrics = interior.metrics(ofClusters: first..<end)
+        return metrics.width + metrics.trailingWidth
     }
 
     /// The paragraph's min-content width: its widest word, its pieces

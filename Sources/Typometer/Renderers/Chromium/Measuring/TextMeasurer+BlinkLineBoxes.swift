@@ -7,17 +7,22 @@ extension TextMeasurer {
     /// one of Blink's inline items: several spans, a right-to-left
     /// character or a bidi control, a tab, carriage return, form feed,
     /// zero width non-joiner or soft hyphen, or a paragraph that starts
-    /// with spaces. Also a bracket in a text with letters beyond Latin's:
-    /// Blink gives a closing bracket its opener's script (``PairedBrackets``),
-    /// which the whole paragraph's shaping follows and the line fitter's
-    /// words do not.
+    /// with spaces. Also a bracket or quotation mark in a text with letters
+    /// beyond Latin's: Blink gives a closing bracket its opener's script
+    /// (``PairedBrackets``) and a quotation mark the script of the run
+    /// before it (across spaces: `», “good` keeps the “ out of the Latin
+    /// run and unkerned), which the whole paragraph's shaping follows and
+    /// the line fitter's words do not.
     static func blinkLinesHaveItems(_ units: UTF16Text, runs: Int) -> Bool {
         guard runs <= 1 else { return true }
         var paragraphStart = true
         var brackets = false, latin = true
         for unit in units {
             if unit >= 0x0370 { latin = false }
-            if unit == 0x28 || unit == 0x29 || unit == 0x5B || unit == 0x5D || unit == 0x7B || unit == 0x7D { brackets = true }
+            switch unit {
+            case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xAB, 0xBB, 0x2018...0x201F, 0x2039, 0x203A: brackets = true
+            default: break
+            }
             switch unit {
             case 0x09, 0x0C, 0x0D, 0xAD, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
                  0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
@@ -65,13 +70,18 @@ extension TextMeasurer {
                 // Blink shapes a line's edge again where breaking there is
                 // not safe, or where fullwidth punctuation may be trimmed
                 // for standing at the line's start or end (``HanKerning``;
-                // quotation marks are fullwidth only in some faces).
-                let reshapedStart = lower > 0 && !items.boundaries.contains(lower)
-                    && (items.unsafeBreaks.contains(lower) || Self.isFullwidthPunctuation(units[start]))
-                let reshapedEnd = contentEnd == lineEnd && lineEnd < paragraph.upperBound && !items.boundaries.contains(upper)
-                    && (items.unsafeBreaks.contains(upper) || Self.isFullwidthPunctuation(units[contentEnd - 1]))
+                // quotation marks are fullwidth only in some faces): that
+                // trimming the line fitter decided.
+                func edge(at offset: Int, character: UInt16, inside: Bool) -> BlinkItems.Edge {
+                    guard inside, !items.boundaries.contains(offset) else { return .kept }
+                    if Self.isFullwidthPunctuation(character) { return .fitted }
+                    return items.unsafeBreaks.contains(offset) ? .reshaped : .kept
+                }
                 let width = hyphen + items.lineWidth(
-                    from: lower, to: upper, advance: measured, reshapedStart: reshapedStart, reshapedEnd: reshapedEnd)
+                    from: lower, to: upper, advance: measured,
+                    start: edge(at: lower, character: units[start], inside: lower > 0),
+                    end: edge(at: upper, character: units[max(start, contentEnd - 1)],
+                              inside: contentEnd == lineEnd && lineEnd < paragraph.upperBound))
                 widest = max(widest, width)
             }
         }
