@@ -32,11 +32,11 @@ import Typometer
                 #expect(measurer.height(of: prepared, width: 200) == uncached.height(of: text, width: 200))
             }
             let statistics = measurer.cacheStatistics
-            for cache in [statistics.words, statistics.preparedTexts, statistics.heights] {
+            for cache in [statistics.words, statistics.preparedTexts, statistics.heights, statistics.lineBoxes] {
                 #expect(cache.bytes <= cache.byteLimit, "after \(index + 1) texts: \(statistics)")
             }
             #expect(statistics.words.byteLimit + statistics.preparedTexts.byteLimit + statistics.heights.byteLimit
-                        <= limits.bytes)
+                        + statistics.lineBoxes.byteLimit <= limits.bytes)
         }
         let statistics = measurer.cacheStatistics
         // The bytes bound, not the entries: 600 texts of 20 kB are 12 MB,

@@ -170,6 +170,28 @@ import TypometerCorpus
         #expect(Double(mismatches.count) <= 0.005 * Double(count), "\(mismatches)")
     }
 
+    // A layout engine asks a text's size at several widths: the whole
+    // paragraphs' shaping that sizes the line boxes of a text with lines of
+    // several items (right to left, tabs, a bracket between scripts) is
+    // kept by text. Expected: what a fresh measurer gives at each width.
+    @Test("a text sized at one width is sized at another from the line-box cache, as a fresh measurer sizes it")
+    func lineBoxCache() throws {
+        let style = TextStyle(font: .family("Noto Sans"), size: 15, profile: .chromium)
+        let measurer = try TextMeasurer(style: style)
+        let texts = ["שלום עולם, hello world", "a\tb\tc d e f g", "не удалось разобрать список изменений (diff)"]
+        for text in texts {
+            _ = measurer.size(of: text, width: 320)
+            for width in [40.0, 120, 200] {
+                let fresh = try TextMeasurer(style: style)
+                #expect(measurer.size(of: text, width: width) == fresh.size(of: text, width: width), "\(text) at \(width)")
+            }
+        }
+        let statistics = measurer.cacheStatistics.lineBoxes
+        #expect(statistics.count == texts.count)
+        #expect(statistics.hits == 3 * texts.count)
+        #expect(statistics.bytes > 0 && statistics.bytes <= statistics.byteLimit)
+    }
+
     // What a measure function relies on, on every core case: min-content is
     // at most max-content, and at max-content width no paragraph wraps.
     @Test("at its max-content width a text takes one line a paragraph", arguments: [RenderingProfile.chromium, .pango])

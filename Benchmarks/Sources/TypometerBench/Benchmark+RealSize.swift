@@ -14,22 +14,20 @@ extension Benchmark {
             let profile = Self.profile(named: profileName)
             progress("size(of:width:) against lineCountAndHeight on the multilingual feed, `.\(profileName)`")
             /// One run, seconds per post: a fresh measurer over the feed (the
-            /// first pass), or one warmed over it at the benchmark's width and
-            /// timed at another (every word known, each post laid out anew).
+            /// first pass), or one that measured it the same way at the
+            /// benchmark's width, timed at another (every word known, and
+            /// the line boxes' shaping for `size`; each post laid out anew).
             func run(sizing: Bool, newWidth: Bool) throws -> Double {
                 let measurer = try makeMeasurer(profile: profile)
-                if newWidth { for post in posts { sink += measurer.lineCountAndHeight(of: post, width: Self.width).height } }
+                func measure(_ post: String, _ width: Double) -> Double {
+                    sizing ? measurer.size(of: post, width: width).width : measurer.lineCountAndHeight(of: post, width: width).height
+                }
+                if newWidth { for post in posts { sink += measure(post, Self.width) } }
                 let width = newWidth ? 240.0 : Self.width
-                return try seconds {
-                    for post in posts {
-                        sink += sizing
-                            ? measurer.size(of: post, width: width).width
-                            : measurer.lineCountAndHeight(of: post, width: width).height
-                    }
-                } / Double(posts.count)
+                return try seconds { for post in posts { sink += measure(post, width) } } / Double(posts.count)
             }
             for (label, newWidth) in [
-                ("first pass (fresh measurer)", false), ("at a new width (warmed at 320 pt, timed at 240 pt)", true),
+                ("first pass (fresh measurer)", false), ("at a new width (measured at 320 pt, timed at 240 pt)", true),
             ] {
                 let (sizes, heights) = try alternated(
                     runs: runs, { try run(sizing: true, newWidth: newWidth) }, { try run(sizing: false, newWidth: newWidth) })

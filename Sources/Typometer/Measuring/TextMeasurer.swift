@@ -4,9 +4,10 @@
 ///
 /// Creating a measurer resolves the style's font (reading its file once);
 /// make one per style and keep it, or get it from a ``TextMeasurerStore``.
-/// Every method is safe to call from any thread at once. Three bounded
+/// Every method is safe to call from any thread at once. Four bounded
 /// caches remember what was learned: the advances of words (shared across
-/// texts), prepared texts, and heights by text and width; see
+/// texts), prepared texts, heights by text and width, and the shaping of
+/// texts whose line boxes are sized from it; see
 /// ``cacheStatistics``.
 public final class TextMeasurer: Sendable {
     public let style: TextStyle
@@ -22,6 +23,7 @@ public final class TextMeasurer: Sendable {
     let wordCache: BoundedCache<ChunkKey, ChunkMetrics>
     let preparedCache: BoundedCache<TextKey, PreparedText>
     let heightCache: BoundedCache<HeightKey, MeasuredHeight>
+    let lineBoxCache: BoundedCache<TextKey, LineBoxShaping>
     let primaryCoverage: LatinCoverage
     /// A space's advance in the primary face with the letter and word
     /// spacing after it, in points.
@@ -114,8 +116,9 @@ public final class TextMeasurer: Sendable {
         self.pass = (rules as! any MeasuringRules.Type).layoutPass
         self.wordCache = BoundedCache(limit: cacheLimits.words, byteLimit: cacheLimits.bytes / 4)
         self.preparedCache = BoundedCache(
-            limit: cacheLimits.preparedTexts, byteLimit: cacheLimits.bytes / 2, replicated: true)
+            limit: cacheLimits.preparedTexts, byteLimit: cacheLimits.bytes / 8 * 3, replicated: true)
         self.heightCache = BoundedCache(limit: cacheLimits.heights, byteLimit: cacheLimits.bytes / 4, replicated: true)
+        self.lineBoxCache = BoundedCache(limit: cacheLimits.lineBoxes, byteLimit: cacheLimits.bytes / 8, replicated: true)
         self.primaryCoverage = LatinCoverage(primary)
         self.simpleWords = shaper.altersPlainWords ? nil : SimpleWordShaper(font: registry.primary, rules: rules)
     }
@@ -247,7 +250,8 @@ public final class TextMeasurer: Sendable {
     /// Hits, misses and sizes of the measurer's caches.
     public var cacheStatistics: MeasurerCacheStatistics {
         MeasurerCacheStatistics(
-            words: wordCache.statistics, preparedTexts: preparedCache.statistics, heights: heightCache.statistics)
+            words: wordCache.statistics, preparedTexts: preparedCache.statistics, heights: heightCache.statistics,
+            lineBoxes: lineBoxCache.statistics)
     }
 
     /// Hits, misses and size of the cache of word advances.
@@ -260,5 +264,6 @@ public final class TextMeasurer: Sendable {
         wordCache.removeAll()
         preparedCache.removeAll()
         heightCache.removeAll()
+        lineBoxCache.removeAll()
     }
 }

@@ -1,6 +1,6 @@
 /// One paragraph cut into Blink's inline items, with the pen position at
 /// each of its code units as the whole paragraph shapes.
-struct BlinkItems {
+struct BlinkItems: Sendable {
     /// Pen position (points from the paragraph's start) at each offset of
     /// the paragraph (0...count): at a grapheme cluster's start, or past
     /// the cluster for an offset inside it (what follows a cluster's first
@@ -21,8 +21,6 @@ struct BlinkItems {
     /// the paragraph's start) and its style's measurer.
     var pieceStarts: [Int]
     var pieceMeasurers: [TextMeasurer]
-    /// Each piece shaped whole, to shape parts of it again.
-    var pieceInteriors: [SegmentInterior<ChromiumRules>]
     /// The offsets where a grapheme cluster starts, in increasing order.
     var clusterStarts: [Int]
 
@@ -38,16 +36,13 @@ struct BlinkItems {
         unsafeBreaks = []
         pieceStarts = pieces.map { $0.range.lowerBound - paragraph.lowerBound }
         pieceMeasurers = pieces.map(\.measurer)
-        pieceInteriors = []
         clusterStarts = []
         var position = 0.0
         for piece in pieces {
             let shift = piece.range.lowerBound - paragraph.lowerBound
             if shift > 0 { runStarts.insert(shift) }
-            let interior = piece.measurer.interior(
-                of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self)
-            pieceInteriors.append(interior)
-            let clusters = interior.clusters
+            let clusters = piece.measurer.interior(
+                of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
             for cluster in clusters.offsets.indices {
                 let start = shift + clusters.offsets[cluster]
                 clusterStarts.append(start)
@@ -121,6 +116,12 @@ struct BlinkItems {
         }
     }
 
+    /// The bytes the items keep, estimated.
+    var estimatedBytes: Int {
+        128 + 8 * (pen.count + clusterStarts.count + pieceStarts.count) + 10 * boundaries.count
+            + 16 * (runStarts.count + unsafeBreaks.count)
+    }
+
     /// The measurer of the style at `offset` (from the paragraph's start).
     func measurer(at offset: Int) -> TextMeasurer {
         pieceMeasurers[(pieceStarts.lastIndex { $0 <= offset }) ?? 0]
@@ -190,7 +191,9 @@ struct BlinkItems {
     /// edge from the nearest safe offset inside its item; a fitted edge
     /// takes the difference between `advance` and the pen (the last item
     /// when both edges are fitted).
-    func lineWidth(from lower: Int, to upper: Int, advance: Double, start: Edge, end: Edge) -> Double {
+    func lineWidth(
+        from lower: Int, to upper: Int, advance: Double, start: Edge, end: Edge, of units: UTF16Text, paragraph: Range<Int>
+    ) -> Double {
         guard upper > lower else { return 0 }
         var first = 0
         while boundaries[first + 1] <= lower { first += 1 }
@@ -211,13 +214,15 @@ struct BlinkItems {
                 ? previousSafeOffset(before: upper, limit: max(lower, boundaries[first + last], pieceStart(at: upper - 1)))
                 : upper
             if last == 0, start == .reshaped, end == .reshaped, safeAfterStart >= safeBeforeEnd {
-                parts[0] = reshapedWidth(from: lower, to: upper)
+                parts[0] = reshapedWidth(from: lower, to: upper, of: units, paragraph: paragraph)
             } else {
                 if start == .reshaped {
-                    parts[0] += reshapedWidth(from: lower, to: safeAfterStart) - (pen[safeAfterStart] - pen[lower])
+                    parts[0] += reshapedWidth(from: lower, to: safeAfterStart, of: units, paragraph: paragraph)
+                        - (pen[safeAfterStart] - pen[lower])
                 }
                 if end == .reshaped {
-                    parts[last] += reshapedWidth(from: safeBeforeEnd, to: upper) - (pen[upper] - pen[safeBeforeEnd])
+                    parts[last] += reshapedWidth(from: safeBeforeEnd, to: upper, of: units, paragraph: paragraph)
+                        - (pen[upper] - pen[safeBeforeEnd])
                 }
             }
         }
@@ -272,14 +277,17 @@ struct BlinkItems {
     /// shaped on its own, as Blink shapes a line's edge where breaking is
     /// not safe (`ShapingLineBreaker::ShapeLine`): the text after it still
     /// trims its fullwidth punctuation, the text before it does not.
-    private func reshapedWidth(from lower: Int, to upper: Int) -> Double {
+    private func reshapedWidth(from lower: Int, to upper: Int, of units: UTF16Text, paragraph: Range<Int>) -> Double {
         let piece = (pieceStarts.lastIndex { $0 <= lower }) ?? 0
-        let interior = pieceInteriors[piece], shift = pieceStarts[piece]
+        let start = pieceStarts[piece], end = pieceEnd(at: lower)
+        let interior = pieceMeasurers[piece].interior(
+            of: units, range: paragraph.lowerBound + start..<paragraph.lowerBound + end, paragraph: paragraph, base: 0,
+            rules: ChromiumRules.self)
         let offsets = interior.clusters.offsets
-        let first = offsets.firstIndex { $0 >= lower - shift } ?? offsets.count
-        let end = offsets.firstIndex { $0 >= upper - shift } ?? offsets.count
-        guard first < end else { return pen[upper] - pen[lower] }
-        let metrics = interior.metrics(ofClusters: first..<end)
+        let first = offsets.firstIndex { $0 >= lower - start } ?? offsets.count
+        let last = offsets.firstIndex { $0 >= upper - start } ?? offsets.count
+        guard first < last else { return pen[upper] - pen[lower] }
+        let metrics = interior.metrics(ofClusters: first..<last)
         return metrics.width + metrics.trailingWidth
     }
 

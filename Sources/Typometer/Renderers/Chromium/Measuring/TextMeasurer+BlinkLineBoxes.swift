@@ -7,23 +7,23 @@ extension TextMeasurer {
     /// one of Blink's inline items: several spans, a right-to-left
     /// character or a bidi control, a tab, carriage return, form feed,
     /// zero width non-joiner or soft hyphen, or a paragraph that starts
-    /// with spaces. Also a bracket or quotation mark in a text with letters
-    /// beyond Latin's: Blink gives a closing bracket its opener's script
-    /// (``PairedBrackets``) and a quotation mark the script of the run
-    /// before it (across spaces: `», “good` keeps the “ out of the Latin
-    /// run and unkerned), which the whole paragraph's shaping follows and
-    /// the line fitter's words do not.
+    /// with spaces. Also a bracket or quotation mark between letters of
+    /// Latin and of another script: Blink gives a closing bracket its
+    /// opener's script (``PairedBrackets``) and a quotation mark the script
+    /// of the run before it (across spaces: `», “good` keeps the “ out of
+    /// the Latin run and unkerned), which the whole paragraph's shaping
+    /// follows and the line fitter's words do not.
     static func blinkLinesHaveItems(_ units: UTF16Text, runs: Int) -> Bool {
         guard runs <= 1 else { return true }
         var paragraphStart = true
-        var brackets = false, latin = true
+        // The script class of the last letter (none, Latin, other), and
+        // that of the letter before a bracket or quotation mark still
+        // waiting for the letter after it.
+        var lastLetter = ScriptClass.none, beforeMark = ScriptClass.none
         for unit in units {
-            if unit >= 0x0370 { latin = false }
             switch unit {
-            case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xAB, 0xBB, 0x2018...0x201F, 0x2039, 0x203A: brackets = true
-            default: break
-            }
-            switch unit {
+            case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xAB, 0xBB, 0x2018...0x201F, 0x2039, 0x203A:
+                if lastLetter != .none { beforeMark = lastLetter }
             case 0x09, 0x0C, 0x0D, 0xAD, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
                  0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
                  // High surrogates of the right-to-left blocks of plane 1.
@@ -32,10 +32,30 @@ extension TextMeasurer {
             case 0x20 where paragraphStart:
                 return true
             default:
-                paragraphStart = unit == 0x0A || unit == 0x0B || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+                let letter = ScriptClass(unit)
+                if letter != .none {
+                    if beforeMark != .none, beforeMark != letter { return true }
+                    beforeMark = .none
+                    lastLetter = letter
+                }
+            }
+            paragraphStart = unit == 0x0A || unit == 0x0B || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+        }
+        return false
+    }
+
+    /// Whether a code unit is a Latin letter, a letter of another script,
+    /// or neither (digits, punctuation, symbols, surrogates), roughly.
+    private enum ScriptClass {
+        case none, latin, other
+
+        init(_ unit: UInt16) {
+            switch unit {
+            case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: self = .latin
+            case 0x0370...0x1FFF, 0x3040...0xD7FF, 0xF900...0xFDFF, 0xFE70...0xFEFF, 0xFF21...0xFFDC: self = .other
+            default: self = .none
             }
         }
-        return brackets && !latin
     }
 
     /// The widest of `lines` of `units` (each line's range and its
@@ -49,7 +69,7 @@ extension TextMeasurer {
     ) -> Double {
         var widest = 0.0
         var line = 0
-        BlinkItems.forEachParagraph(of: units, parts: parts, measurers: measurers, maximumLength: paragraphLimit) { paragraph, items in
+        for (paragraph, items) in blinkParagraphItems(of: units, parts: parts, measurers: measurers) {
             // The lines of empty paragraphs before it are empty.
             while line < lines.count, lines[line].start < paragraph.lowerBound { line += 1 }
             while line < lines.count, lines[line].start < paragraph.upperBound {
@@ -81,11 +101,36 @@ extension TextMeasurer {
                     from: lower, to: upper, advance: measured,
                     start: edge(at: lower, character: units[start], inside: lower > 0),
                     end: edge(at: upper, character: units[max(start, contentEnd - 1)],
-                              inside: contentEnd == lineEnd && lineEnd < paragraph.upperBound))
+                              inside: contentEnd == lineEnd && lineEnd < paragraph.upperBound),
+                    of: units, paragraph: paragraph)
                 widest = max(widest, width)
             }
         }
         return widest
+    }
+
+    /// Each paragraph of `units` that is not empty, cut into Blink's
+    /// items; a plain text's (one part in this measurer's style) kept in
+    /// the line-box cache, so that sizing it at another width shapes
+    /// nothing.
+    private func blinkParagraphItems(
+        of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer]
+    ) -> [(paragraph: Range<Int>, items: BlinkItems)] {
+        let plain = measurers.count == 1 && measurers[0] === self
+        let key = TextKey(hash: FastHash.hash(units.bytes))
+        if plain, let cached = lineBoxCache.value(for: key), cached.units.withUnsafeBytes({ $0.elementsEqual(units.bytes) }),
+           let paragraphs = cached.paragraphs as? [(paragraph: Range<Int>, items: BlinkItems)] {
+            return paragraphs
+        }
+        var paragraphs: [(paragraph: Range<Int>, items: BlinkItems)] = []
+        BlinkItems.forEachParagraph(of: units, parts: parts, measurers: measurers, maximumLength: paragraphLimit) {
+            paragraphs.append(($0, $1))
+        }
+        if plain {
+            let bytes = 64 + 2 * units.count + paragraphs.reduce(0) { $0 + $1.items.estimatedBytes }
+            lineBoxCache.insert(LineBoxShaping(units: Array(units), paragraphs: paragraphs, bytes: bytes), for: key, cost: bytes)
+        }
+        return paragraphs
     }
 
     /// Whether `unit` hangs at a line's end (a space, tab, line feed or
