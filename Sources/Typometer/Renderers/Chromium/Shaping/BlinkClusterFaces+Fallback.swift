@@ -88,10 +88,64 @@ extension BlinkClusterFaces {
                 clusters.faces[cluster] = Int(tried)
             } else if run.outOfLuck, staysInRun(scalars, script: run.script) {
                 clusters.faces[cluster] = registry.index(of: registry.primary.face)
-            } else if let own = UInt16(exactly: clusters.faces[cluster]), !run.faces.contains(own) {
-                run.faces.append(own)
+            } else {
+                // Blink asks about the first character of the holes left
+                // that has a script of its own (`ChooseHintIndex`): a
+                // punctuation mark before it takes that character's face
+                // when the face has it (`（竖` in 竖's face, `（水` in 水's).
+                if !scalars.contains(where: hasDefiniteScript),
+                   let hinted = hintedFace(after: cluster, in: clusters, holes: holes[nextHole...], run: run,
+                                           registry: registry),
+                   scalars.allSatisfy({ FontSelector.isInvisible($0) || registry.font(at: hinted).face.covers($0) }) {
+                    clusters.faces[cluster] = hinted
+                }
+                if let own = UInt16(exactly: clusters.faces[cluster]), !run.faces.contains(own) {
+                    run.faces.append(own)
+                }
             }
         }
         return run
+    }
+
+    /// Whether `scalar` has a script of its own (not Common or Inherited).
+    private static func hasDefiniteScript(_ scalar: UInt32) -> Bool {
+        let script = ScalarProperties.script(of: scalar)
+        return script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
+    }
+
+    /// The fallback face of the first hole after `cluster`, in its run
+    /// (up to a character of another script than the run's, a bidi level
+    /// change or an emoji), that no face of the run has and whose characters have a
+    /// script of their own: what Blink asks for when the run's next hole
+    /// starts with punctuation.
+    private static func hintedFace(
+        after cluster: Int, in clusters: SegmentClusters, holes: ArraySlice<Int>, run: BlinkFallbackRun,
+        registry: FaceRegistry
+    ) -> Int? {
+        let primary = registry.primary.face
+        var scalars: [UInt32] = []
+        let level = clusters.levels[clusters.starts[cluster]]
+        // Punctuation stays in the run before it, an opening bracket goes
+        // with the text after it.
+        clusters.decode(cluster, into: &scalars)
+        let opens = scalars.first.map { PairedBrackets.index(of: $0).map { $0 & 1 == 0 } ?? false } ?? false
+        var script = run.script == 0 || opens ? nil : Optional(hb_script_t(rawValue: run.script))
+        var nextHole = holes.startIndex
+        for next in cluster + 1..<clusters.count {
+            guard !clusters.isEmoji[next], clusters.levels[clusters.starts[next]] == level else { return nil }
+            clusters.decode(next, into: &scalars)
+            if let own = scalars.first(where: hasDefiniteScript).map(ScalarProperties.script(of:)) {
+                if let script, script != own { return nil }
+                script = own
+            }
+            while nextHole < holes.endIndex, holes[nextHole] < next { nextHole += 1 }
+            guard nextHole < holes.endIndex, holes[nextHole] == next, script != nil else { continue }
+            let tried = run.faces.contains { index in
+                let face = registry.font(at: Int(index)).face
+                return scalars.allSatisfy { FontSelector.isInvisible($0) || primary.covers($0) || face.covers($0) }
+            }
+            if !tried, scalars.contains(where: hasDefiniteScript) { return clusters.faces[next] }
+        }
+        return nil
     }
 }
