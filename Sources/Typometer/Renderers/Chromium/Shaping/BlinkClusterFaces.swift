@@ -78,9 +78,12 @@ enum BlinkClusterFaces: ClusterFaceRules {
                 run: context.run, registry: shaper.registry)
         }
         // A closing bracket takes its opener's run (Blink pairs the bidi
-        // paired brackets; all are in the Basic Multilingual Plane).
+        // paired brackets; all are in the Basic Multilingual Plane), and
+        // punctuation that starts the segment the script of the run before
+        // it (`», “good`: the “ stays out of the Latin run).
         let firstScalars = clusters.starts.map { UInt32(clusters.segment[$0]) }
-        ScriptRuns.resolve(&clusters.scripts, firstScalars: firstScalars, preceding: nil, bracket: PairedBrackets.bidi)
+        let preceding = context.run.script == 0 ? nil : Optional(hb_script_t(rawValue: context.run.script))
+        ScriptRuns.resolve(&clusters.scripts, firstScalars: firstScalars, preceding: preceding, bracket: PairedBrackets.bidi)
         clusters.fillUnresolvedScripts()
         return run
     }
