@@ -315,7 +315,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
         var pen = 0.0
         for (index, cluster) in clusters.enumerated() {
             if cluster.isTab {
-                advances[index] = measurer.shaper.tabAdvance(at: pen, minimumGap: Rules.tabStopMinimumGap)
+                advances[index] = measurer.shaper.tabAdvance(at: pen, rules: Rules.self)
                 tabAdvances[cluster.start] = advances[index]
             }
             pen += advances[index]

@@ -65,7 +65,7 @@ struct SegmentInterior<Rules: ShapingRules> {
         while end > range.lowerBound, clusters.isSpace[end - 1] { end -= 1 }
         var pen = position
         for cluster in end..<range.upperBound {
-            pen += clusters.isTab[cluster] ? shaper.tabAdvance(at: pen, minimumGap: Rules.tabStopMinimumGap) : clusters.advances[cluster]
+            pen += clusters.isTab[cluster] ? shaper.tabAdvance(at: pen, rules: Rules.self) : clusters.advances[cluster]
         }
         return pen
     }

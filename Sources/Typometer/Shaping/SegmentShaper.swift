@@ -88,14 +88,16 @@ struct SegmentShaper: Sendable {
     func spaceAdvance() -> Double { spaceWidth }
 
     /// The distance from `position` (points from the line's start) to the
-    /// next tab stop; a stop closer than `minimumGap` spaces is skipped
-    /// (``ShapingRules/tabStopMinimumGap``).
-    func tabAdvance(at position: Double, minimumGap: Double) -> Double {
+    /// next tab stop, stops being eight spaces apart (with their letter and
+    /// word spacing where the renderer counts them,
+    /// ``ShapingRules/tabStopsCountSpacing``); a stop closer than the
+    /// renderer's minimum gap is skipped (``ShapingRules/tabStopMinimumGap``).
+    func tabAdvance<Rules: ShapingRules>(at position: Double, rules: Rules.Type) -> Double {
         let space = spaceAdvance()
-        let interval = SegmentShaper.tabSize * space
+        let interval = SegmentShaper.tabSize * (Rules.tabStopsCountSpacing ? space + spacing.letter + spacing.word : space)
         guard interval > 0 else { return 0 }
         var distance = interval - position.truncatingRemainder(dividingBy: interval)
-        if distance < space * minimumGap { distance += interval }
+        if distance < space * Rules.tabStopMinimumGap { distance += interval }
         return distance
     }
 

@@ -39,6 +39,11 @@ protocol ShapingRules {
     /// reach it (else it goes on to the next stop): half a space in Blink
     /// (`Font::TabWidth`), a whole one in Pango (`shape_tab`).
     static var tabStopMinimumGap: Double { get }
+    /// Whether tab stops are eight spaces with their letter and word
+    /// spacing apart (Blink's `Font::TabWidth`: `a\tb` with a 2 px word
+    /// spacing puts `b` at 47.2 px in Noto Sans 15 px, 8 × (3.9 + 2)), or
+    /// eight bare spaces (Pango shapes a space without its attributes).
+    static var tabStopsCountSpacing: Bool { get }
     /// The language a run of `script` is shaped in (it selects `locl` forms)
     /// in a text in `content` (`nil`: the default, English).
     static func language(for script: hb_script_t, content: TextLanguage?) -> hb_language_t?

@@ -75,6 +75,7 @@ enum PangoRules: RendererRules {
     static var addsWordSpacing: Bool { false }
     static var allTrailingSpacesHang: Bool { false }
     static var tabStopMinimumGap: Double { 1 }
+    static var tabStopsCountSpacing: Bool { false }
     /// Pango breaks ASCII text by its UAX #14 rules.
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { nil }
     /// Pango is asked not to insert hyphens.

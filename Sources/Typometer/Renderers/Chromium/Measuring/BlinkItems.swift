@@ -162,8 +162,8 @@ struct BlinkItems: Sendable {
     /// rounded up.
     func tabWidth(of item: Int, tabs: Int, at position: Double) -> Double {
         let shaper = measurer(at: boundaries[item]).shaper
-        let first = shaper.tabAdvance(at: position, minimumGap: ChromiumRules.tabStopMinimumGap)
-        let interval = shaper.tabAdvance(at: 0, minimumGap: ChromiumRules.tabStopMinimumGap)
+        let first = shaper.tabAdvance(at: position, rules: ChromiumRules.self)
+        let interval = shaper.tabAdvance(at: 0, rules: ChromiumRules.self)
         func rounded(_ advance: Double) -> Double { (advance * 65536).rounded() / 65536 }
         return Self.ceiling(rounded(first) + Double(tabs - 1) * rounded(interval))
     }
