@@ -192,6 +192,22 @@ import TypometerCorpus
         #expect(statistics.bytes > 0 && statistics.bytes <= statistics.byteLimit)
     }
 
+    // Blink's tab stops are eight spaces apart with their letter and word
+    // spacing (`Font::TabWidth`). Expected: Chromium 156's max-content box
+    // of `a<tab>b<tab>c` in Noto Sans 15 px (Fonts/NotoSans-Regular.ttf,
+    // white-space: pre-wrap): 69.609375 px, with word-spacing: 2px
+    // 101.609375, with letter-spacing: 2px 103.609375.
+    @Test("Chromium: tab stops count the letter and word spacing", arguments: [
+        (0.0, 0.0, 69.609375), (0, 2, 101.609375), (2, 0, 103.609375),
+    ])
+    func chromiumTabStopsWithSpacing(letterSpacing: Double, wordSpacing: Double, expected: Double) throws {
+        var style = TextStyle(font: .file(path: Corpus.root + "/Fonts/NotoSans-Regular.ttf"), size: 15, profile: .chromium)
+        style.letterSpacing = letterSpacing
+        style.wordSpacing = wordSpacing
+        let measurer = try TextMeasurer(style: style)
+        #expect(measurer.maxContentWidth(of: "a\tb\tc") == expected)
+    }
+
     // What a measure function relies on, on every core case: min-content is
     // at most max-content, and at max-content width no paragraph wraps.
     @Test("at its max-content width a text takes one line a paragraph", arguments: [RenderingProfile.chromium, .pango])
