@@ -1,4 +1,82 @@
 /// The layout pass under ``PangoRules``.
+///
+/// A Pango line's logical width is its advance, but for letter spacing:
+/// Pango takes the outer halves off the runs at a line's two ends and keeps
+/// some of them (``TextMeasurer/pangoLineWidth(of:start:end:advance:paragraph:style:)``).
+/// Where that can differ from the block's spacing dropped at each end (a
+/// styled text with letter spacing in a run, a letter-spaced text beyond
+/// Latin), the widest line is found line by line; else it is the layout's
+/// widest advance as reported.
 struct PangoLayoutPass: RulesLayoutPass {
     typealias Rules = PangoRules
+
+    func widestLineBox(of text: String, width: Double, widest: Double, in measurer: TextMeasurer) -> Double {
+        guard measurer.lineEdgeSpacing != 0 else { return widest }
+        return TextMeasurer.withUTF16(of: text) { units in
+            guard Self.mayKeepLineEndSpacing(units) else { return widest }
+            var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
+            measurer.layOut(units, width: width, into: &collector, rules: Rules.self)
+            return widestLine(of: units, lines: collector, in: measurer)
+        }
+    }
+
+    func widestLineBox(of prepared: PreparedStorage, width: Double, widest: Double, in measurer: TextMeasurer) -> Double {
+        guard measurer.lineEdgeSpacing != 0 else { return widest }
+        return TextMeasurer.withUTF16(of: prepared.text) { units in
+            guard Self.mayKeepLineEndSpacing(units) else { return widest }
+            var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
+            measurer.layOut(prepared, width: width, into: &collector, rules: Rules.self)
+            return widestLine(of: units, lines: collector, in: measurer)
+        }
+    }
+
+    func styledWidestLineBox(
+        of units: UTF16Text, runs: [StyledPart], parts: [StyledPart], measurers: [TextMeasurer], width: Double,
+        widest: Double, in measurer: TextMeasurer
+    ) -> Double {
+        guard measurers.contains(where: { $0.lineEdgeSpacing != 0 }) else { return widest }
+        let lines = measurer.styledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
+        var part = 0
+        func style(at offset: Int) -> TextMeasurer {
+            while part > 0, parts[part].range.lowerBound > offset { part -= 1 }
+            while part + 1 < parts.count, parts[part].range.upperBound <= offset { part += 1 }
+            return measurers[parts[part].measurer]
+        }
+        return measurer.pangoWidestLine(
+            of: units,
+            lines: lines.map { line in
+                // The advance before the block's spacing came off the line.
+                let advance = line.width > 0 ? line.width + measurer.lineEdgeSpacing : line.width
+                guard let ellipsis = line.ellipsisStyle else {
+                    return (line.start, line.end, advance, line.reportedWidth, false)
+                }
+                // Pango widens the ellipsis to fill the layout's width (the
+                // line's reported width), then takes the outer halves off the
+                // line's ends: the left off the run the line starts with, the
+                // right off the ellipsis's.
+                let reported = line.reportedWidth - style(at: line.start).lineLeftEdgeSpacing
+                    - (measurers[ellipsis].lineEdgeSpacing - measurers[ellipsis].lineLeftEdgeSpacing)
+                return (line.start, line.end, advance, reported, true)
+            },
+            style: style(at:))
+    }
+
+    /// Whether a text in one letter-spaced style can have a line that keeps
+    /// some of the spacing its ends drop: a mark in a cluster of its own, or
+    /// a trailing space at another bidi level or in another face, needs a
+    /// character beyond Latin's.
+    private static func mayKeepLineEndSpacing(_ units: UTF16Text) -> Bool {
+        units.contains { $0 >= 0x300 }
+    }
+
+    private func widestLine(of units: UTF16Text, lines: LineCollector<Rules>, in measurer: TextMeasurer) -> Double {
+        let count = lines.lines.count
+        return measurer.pangoWidestLine(
+            of: units,
+            lines: lines.lines.enumerated().map { index, line in
+                (line.start, line.end, line.width, measurer.reportedWidth(line.width, rules: Rules.self),
+                 lines.revisedLastLine && index == count - 1)
+            },
+            style: { _ in measurer })
+    }
 }
