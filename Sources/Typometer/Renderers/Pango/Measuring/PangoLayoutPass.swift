@@ -61,6 +61,15 @@ struct PangoLayoutPass: RulesLayoutPass {
             style: style(at:))
     }
 
+    /// Pango ends an item wherever an attribute that itemizes starts or
+    /// ends (`itemize_state_process_run`: a font's family, size, weight or
+    /// style, letter spacing), even one that changes nothing, and shapes
+    /// each item alone: `T` and `o` in runs of their own lose their kerning
+    /// (1.35 pt at Inter 17 pt). Font features do not part items.
+    func shapesApart(_ before: RunStyle, _ after: RunStyle) -> Bool {
+        before.setsItemizingAttribute || after.setsItemizingAttribute
+    }
+
     /// Whether a text in one letter-spaced style can have a line that keeps
     /// some of the spacing its ends drop: a mark in a cluster of its own, or
     /// a trailing space at another bidi level or in another face, needs a
@@ -78,5 +87,13 @@ struct PangoLayoutPass: RulesLayoutPass {
                  lines.revisedLastLine && index == count - 1)
             },
             style: { _ in measurer })
+    }
+}
+
+extension RunStyle {
+    /// Whether the run sets an attribute Pango itemizes by (its `pango_attr_*`
+    /// starts and ends an item): a font, size, weight, slant or letter spacing.
+    fileprivate var setsItemizingAttribute: Bool {
+        font != nil || size != nil || weight != nil || italic != nil || letterSpacing != nil
     }
 }
