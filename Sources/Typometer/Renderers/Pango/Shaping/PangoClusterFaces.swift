@@ -52,6 +52,12 @@ enum PangoClusterFaces: ClusterFaceRules {
         choice.firstScalars[cluster] = scalars.first ?? 0
         if clusters.isSpace[cluster] || clusters.isInvisible[cluster] || isNeutral(scalars) {
             clusters.faces[cluster] = -1
+            // A control character Pango draws is shaped in the face of the
+            // item around it, which has no glyph for it: Pango's shaper
+            // gives it the hex box of that face, not the face's `.notdef`
+            // (`pango_hb_font_get_nominal_glyph`; ESC in Inter 20 pt is
+            // 12.27 pt, its `.notdef` 19.89).
+            if let first = scalars.first, FontSelector.isDrawnControl(first) { choice.hexBoxes.append(cluster) }
             return
         }
         let selection = shaper.selector.choice(for: scalars)
@@ -106,7 +112,7 @@ enum PangoClusterFaces: ClusterFaceRules {
         for cluster in choice.hexBoxes {
             clusters.decode(cluster, into: &scalars)
             (clusters.advances[cluster], clusters.faceBits[cluster]) = hexBoxMetrics(
-                of: scalars, inFaceAt: clusters.faces[cluster], shaper: shaper)
+                of: scalars, inFaceAt: max(clusters.faces[cluster], 0), shaper: shaper)
         }
         clusters.lineStartBits = (0..<clusters.count).map { cluster in
             PangoBaseline.lead(face: max(clusters.faces[cluster], 0), kind: PangoBaseline.kind(for: clusters.scripts[cluster]))
