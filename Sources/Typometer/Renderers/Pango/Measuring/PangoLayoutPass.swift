@@ -11,23 +11,32 @@ struct PangoLayoutPass: RulesLayoutPass {
     typealias Rules = PangoRules
 
     func widestLineBox(of text: String, width: Double, widest: Double, in measurer: TextMeasurer) -> Double {
-        guard measurer.lineEdgeSpacing != 0 else { return widest }
+        let hasTab = Self.hasTab(text)
+        guard measurer.lineEdgeSpacing != 0 || hasTab else { return widest }
         return TextMeasurer.withUTF16(of: text) { units in
-            guard Self.mayKeepLineEndSpacing(units) else { return widest }
+            guard hasTab || Self.mayKeepLineEndSpacing(units) else { return widest }
             var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
             measurer.layOut(units, width: width, into: &collector, rules: Rules.self)
-            return widestLine(of: units, lines: collector, in: measurer)
+            return widestLine(of: units, lines: collector, width: width, in: measurer)
         }
     }
 
     func widestLineBox(of prepared: PreparedStorage, width: Double, widest: Double, in measurer: TextMeasurer) -> Double {
-        guard measurer.lineEdgeSpacing != 0 else { return widest }
+        let hasTab = Self.hasTab(prepared.text)
+        guard measurer.lineEdgeSpacing != 0 || hasTab else { return widest }
         return TextMeasurer.withUTF16(of: prepared.text) { units in
-            guard Self.mayKeepLineEndSpacing(units) else { return widest }
+            guard hasTab || Self.mayKeepLineEndSpacing(units) else { return widest }
             var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)
             measurer.layOut(prepared, width: width, into: &collector, rules: Rules.self)
-            return widestLine(of: units, lines: collector, in: measurer)
+            return widestLine(of: units, lines: collector, width: width, in: measurer)
         }
+    }
+
+    /// Whether `text` holds a tab, whose width Pango measures from the
+    /// lesser of the pen and the layout's width (``TextMeasurer/pangoTabbedLineWidth(of:start:end:paragraph:available:)``).
+    private static func hasTab(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(0x09) }
     }
 
     func styledWidestLineBox(
@@ -58,7 +67,7 @@ struct PangoLayoutPass: RulesLayoutPass {
                     - (measurers[ellipsis].lineEdgeSpacing - measurers[ellipsis].lineLeftEdgeSpacing)
                 return (line.start, line.end, advance, reported, true)
             },
-            style: style(at:))
+            available: LineFitter<Rules>(width: width).available, style: style(at:))
     }
 
     /// Pango ends an item wherever an attribute that itemizes starts or
@@ -78,7 +87,9 @@ struct PangoLayoutPass: RulesLayoutPass {
         units.contains { $0 >= 0x300 }
     }
 
-    private func widestLine(of units: UTF16Text, lines: LineCollector<Rules>, in measurer: TextMeasurer) -> Double {
+    private func widestLine(of units: UTF16Text, lines: LineCollector<Rules>, width: Double, in measurer: TextMeasurer)
+        -> Double
+    {
         let count = lines.lines.count
         return measurer.pangoWidestLine(
             of: units,
@@ -86,7 +97,7 @@ struct PangoLayoutPass: RulesLayoutPass {
                 (line.start, line.end, line.width, measurer.reportedWidth(line.width, rules: Rules.self),
                  lines.revisedLastLine && index == count - 1)
             },
-            style: { _ in measurer })
+            available: LineFitter<Rules>(width: width).available, style: { _ in measurer })
     }
 }
 
