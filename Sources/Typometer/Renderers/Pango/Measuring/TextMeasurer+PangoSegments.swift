@@ -70,7 +70,7 @@ extension TextMeasurer {
     ) -> PangoWindow {
         // Levels of the window and the unit after it.
         let levels = PangoBidiLevels.levels(of: units, range: window, paragraph: paragraph, base: base)
-        let spaceKerning = registry.pangoSpaceKerning
+        let spaceKerning = shaper.primaryKernsSpace ? registry.pangoSpaceKerning : nil
         var chunkStart = window.lowerBound
         var endCount = 0
         for (index, offset) in breaks.enumerated() {
@@ -98,7 +98,7 @@ extension TextMeasurer {
                     metrics.trailingWidth = 0
                     metrics.isWhite = false
                     metrics.beforeHardBreak = true
-                } else if segmentEnd == end, afterSpace, spaceKerning.kernsSpace {
+                } else if segmentEnd == end, afterSpace, let spaceKerning {
                     // Pango shapes the item's spaces with the word after them.
                     metrics.trailingWidth += pangoTrailingSpaceKerning(
                         in: units, start: start, end: segmentEnd, paragraph: paragraph, faceMask: metrics.faceMask,

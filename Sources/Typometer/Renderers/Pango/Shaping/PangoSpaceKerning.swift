@@ -9,19 +9,14 @@ import CHarfBuzz
 /// Only the primary face's space is looked at, before a character the
 /// primary face draws in the same left-to-right Latin (or Common) item: the
 /// kerning of a line's inner spaces, and of max-content. Safe from any
-/// thread; one per registry (``FaceRegistry/memo(_:slot:make:)``).
+/// thread; one per registry (``FaceRegistry/memo(_:slot:make:)``), looked
+/// up only for a primary face that kerns its space at all
+/// (``SegmentShaper/primaryKernsSpace``).
 final class PangoSpaceKerning: @unchecked Sendable {
-    /// Whether any `kern` lookup of the primary face (or its legacy `kern`
-    /// table, without `GPOS`) starts a pair with the space glyph.
-    let kernsSpace: Bool
     private let lock = Lock()
     /// The kerning before each character asked, in points; bounded.
     private var kerning: [UInt32: Double] = [:]
     private static let capacity = 4096
-
-    init(primary: SizedFont) {
-        kernsSpace = Self.kernsSpace(in: primary)
-    }
 
     /// What a space of the primary face gains (negative: loses) before
     /// `scalar`, shaped together as Pango shapes them, in points.
@@ -43,28 +38,6 @@ final class PangoSpaceKerning: @unchecked Sendable {
         return value
     }
 
-    private static func kernsSpace(in font: SizedFont) -> Bool {
-        let face = font.face.hbFace
-        var space: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font.hbFont, 0x20, &space) != 0 else { return false }
-        if hb_ot_layout_has_positioning(face) != 0 {
-            let lookups = hb_set_create()
-            defer { hb_set_destroy(lookups) }
-            var features: [hb_tag_t] = [UInt32(tag: "kern"), 0]
-            hb_ot_layout_collect_lookups(face, UInt32(tag: "GPOS"), nil, nil, &features, lookups)
-            var lookup = hb_codepoint_t.max
-            while hb_set_next(lookups, &lookup) != 0 {
-                let firsts = hb_set_create()
-                defer { hb_set_destroy(firsts) }
-                hb_ot_layout_lookup_collect_glyphs(face, UInt32(tag: "GPOS"), lookup, nil, firsts, nil, nil)
-                if hb_set_has(firsts, space) != 0 { return true }
-            }
-            return false
-        }
-        let kern = hb_face_reference_table(face, UInt32(tag: "kern"))
-        defer { hb_blob_destroy(kern) }
-        return hb_blob_get_length(kern) > 0
-    }
 }
 
 extension TextMeasurer {
@@ -76,7 +49,7 @@ extension TextMeasurer {
         in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, faceMask: UInt64, levels: [UInt8]?,
         kerning: PangoSpaceKerning
     ) -> Double {
-        guard kerning.kernsSpace, end < paragraph.upperBound, units[end - 1] == 0x20,
+        guard end < paragraph.upperBound, units[end - 1] == 0x20,
               faceMask & FaceRegistry.faceBits == FaceRegistry.bit(for: 0),
               levels?.allSatisfy({ $0 == 0 }) ?? true,
               let following = TextScanning.scalar(in: units, at: end, before: paragraph.upperBound),
@@ -102,6 +75,6 @@ extension TextMeasurer {
 extension FaceRegistry {
     /// The primary face's ``PangoSpaceKerning``, made on first use.
     var pangoSpaceKerning: PangoSpaceKerning {
-        memo(PangoSpaceKerning.self, slot: 0) { PangoSpaceKerning(primary: primary) }
+        memo(PangoSpaceKerning.self, slot: 0) { PangoSpaceKerning() }
     }
 }
