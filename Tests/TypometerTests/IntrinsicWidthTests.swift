@@ -157,6 +157,18 @@ import TypometerCorpus
         #expect(found.under.widest == [])
     }
 
+    // Lines with a tab or letter spacing are measured line by line under
+    // Pango, for a prepared text as for the string.
+    @Test("Pango: a prepared text's widest line is the string's", arguments: ["core", "styles"])
+    func pangoPreparedWidestLine(set: String) throws {
+        for (referenceCase, _) in try Self.references(set, .pango) where referenceCase.styledText == nil {
+            let measurer = try Self.measurer(referenceCase, .pango)
+            let text = referenceCase.text, width = referenceCase.width
+            #expect(measurer.size(of: measurer.prepare(text), width: width).width
+                        == measurer.size(of: text, width: width).width, "\(referenceCase.id)")
+        }
+    }
+
     // The same for min-content and max-content where they clear it: the
     // Debian font set (Liberation's kerned spaces, decomposed accents from
     // a fallback face) and the core set (control characters as the hex box

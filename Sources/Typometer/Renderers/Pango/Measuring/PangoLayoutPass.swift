@@ -22,7 +22,8 @@ struct PangoLayoutPass: RulesLayoutPass {
     }
 
     func widestLineBox(of prepared: PreparedStorage, width: Double, widest: Double, in measurer: TextMeasurer) -> Double {
-        let hasTab = Self.hasTab(prepared.text)
+        // A segment with a tab is among the prepared text's unusual ones.
+        let hasTab = !prepared.unusual.isEmpty && prepared.unusual.values.contains { $0.hasTab }
         guard measurer.lineEdgeSpacing != 0 || hasTab else { return widest }
         return TextMeasurer.withUTF16(of: prepared.text) { units in
             guard hasTab || Self.mayKeepLineEndSpacing(units) else { return widest }
