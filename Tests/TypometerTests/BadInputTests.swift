@@ -202,11 +202,13 @@ import TypometerTestSupport
         // A line of only a hex box is lower ("characters no face has"): NEL's
         // is 13.67578125 pt in Pango (pango_reference.c).
         let pangoHeight = text == "\u{85}" ? 13.67578125 : Double(pangoLines) * 20.4296875
-        withKnownIssue("the pango profile adds a line after a trailing U+2028 and draws a lone NEL a full line tall") {
+        // A lone NEL is drawn as Pango's hex box in the primary face (not its
+        // `.notdef`), so its line is the box's height.
+        withKnownIssue("the pango profile adds a line after a trailing U+2028") {
             #expect(pango.lineCount == pangoLines)
             #expect(pango.height == pangoHeight)
         } when: {
-            text == "\u{2028}" || text == "\u{85}"
+            text == "\u{2028}"
         }
     }
 

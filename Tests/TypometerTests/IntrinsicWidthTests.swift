@@ -11,8 +11,7 @@ import TypometerCorpus
 /// (`PANGO_WRAP_WORD`), at no width, and at the case's width under its clamp.
 ///
 /// The figures these do not cover (Chromium's letter spacing where ICU's
-/// script data differs from Chromium's, Pango's widest line of styled runs)
-/// are in Docs/fidelity.md.
+/// script data differs from Chromium's) are in Docs/fidelity.md.
 @Suite struct IntrinsicWidthTests {
     struct Reference {
         let minContent: Double
@@ -107,6 +106,89 @@ import TypometerCorpus
         #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
         #expect(Double(found.maximum.count) <= 0.005 * Double(found.count), "\(found.maximum)")
         #expect(found.minimumUnder == [])
+    }
+
+    /// Each case's min-content, max-content and widest line at its width
+    /// (under its line limit, Pango's clamp) against the reference's: the
+    /// ids that differ by more than 0.01 pt, and those under it.
+    static func widthMismatches(_ set: String, _ renderer: ReferenceRenderer) throws -> (
+        minimum: [String], maximum: [String], widest: [String], under: (minimum: [String], maximum: [String], widest: [String]),
+        count: Int
+    ) {
+        var found: (minimum: [String], maximum: [String], widest: [String],
+                    under: (minimum: [String], maximum: [String], widest: [String]), count: Int) = ([], [], [], ([], [], []), 0)
+        for (referenceCase, reference) in try references(set, renderer) {
+            let measurer = try setMeasurer(set, referenceCase, renderer)
+            let text = referenceCase.text, width = referenceCase.width
+            let minimum = try referenceCase.styledText.map { try measurer.minContentWidth(of: $0) }
+                ?? measurer.minContentWidth(of: text)
+            let maximum = try referenceCase.styledText.map { try measurer.maxContentWidth(of: $0) }
+                ?? measurer.maxContentWidth(of: text)
+            let widest = try referenceCase.styledText.map { try measurer.size(of: $0, width: width).width }
+                ?? measurer.size(of: text, width: width).width
+            let id = referenceCase.id
+            if abs(minimum - reference.minContent) > 0.01 { found.minimum.append(id) }
+            if minimum < reference.minContent - 0.01 { found.under.minimum.append(id) }
+            if abs(maximum - reference.maxContent) > 0.01 { found.maximum.append(id) }
+            if maximum < reference.maxContent - 0.01 { found.under.maximum.append(id) }
+            if abs(widest - reference.widestLine) > 0.01 { found.widest.append(id) }
+            if widest < reference.widestLine - 0.01 { found.under.widest.append(id) }
+            found.count += 1
+        }
+        return found
+    }
+
+    // Pango's line widths under letter spacing drop the outer halves of the
+    // runs at the line's two ends (and of its ellipsis's run), runs that set
+    // an attribute are shaped apart, Han is shaped in Pango's language `xx`,
+    // a space kerns with the word after it, a mark the primary face lacks is
+    // drawn from a fallback face apart from its base (Docs/fidelity.md,
+    // "Intrinsic widths"). Expectations: Pango 1.50's widest logical lines
+    // at each case's width under its clamp, from the committed reference
+    // files (`KIND=intrinsic Scripts/reference/generate`). Bar: at least 99%
+    // within 0.01 pt, and no line narrower than Pango's (a box too narrow
+    // wraps the text once more).
+    @Test("Pango: the widest line at the case's width is Pango's, never narrower",
+          arguments: ["fidelity", "holdout", "languages", "runs", "styles", "debian-fonts", "core"])
+    func pangoWidestLineNeverUnder(set: String) throws {
+        let found = try Self.widthMismatches(set, .pango)
+        #expect(Double(found.widest.count) <= 0.01 * Double(found.count), "\(found.widest)")
+        #expect(found.under.widest == [])
+    }
+
+    // Lines with a tab or letter spacing are measured line by line under
+    // Pango, for a prepared text as for the string.
+    @Test("Pango: a prepared text's widest line is the string's", arguments: ["core", "styles"])
+    func pangoPreparedWidestLine(set: String) throws {
+        for (referenceCase, _) in try Self.references(set, .pango) where referenceCase.styledText == nil {
+            let measurer = try Self.measurer(referenceCase, .pango)
+            let text = referenceCase.text, width = referenceCase.width
+            #expect(measurer.size(of: measurer.prepare(text), width: width).width
+                        == measurer.size(of: text, width: width).width, "\(referenceCase.id)")
+        }
+    }
+
+    // The same for min-content and max-content where they clear it: the
+    // Debian font set (Liberation's kerned spaces, decomposed accents from
+    // a fallback face) and the core set (control characters as the hex box
+    // of their item's face; tabs measured from the lesser of the pen and
+    // the layout's width, a whole stop at width 0).
+    @Test("Pango: in Debian's font set min-content and max-content are Pango's, never under")
+    func pangoContentWidthsInDebianFonts() throws {
+        let found = try Self.widthMismatches("debian-fonts", .pango)
+        #expect(Double(found.minimum.count) <= 0.01 * Double(found.count), "\(found.minimum)")
+        #expect(Double(found.maximum.count) <= 0.01 * Double(found.count), "\(found.maximum)")
+        #expect(found.under.minimum == [])
+        #expect(found.under.maximum == [])
+    }
+
+    @Test("Pango: min-content and max-content of the core cases are Pango's, never under")
+    func pangoContentWidthsOfCore() throws {
+        let found = try Self.widthMismatches("core", .pango)
+        #expect(Double(found.minimum.count) <= 0.01 * Double(found.count), "\(found.minimum)")
+        #expect(Double(found.maximum.count) <= 0.01 * Double(found.count), "\(found.maximum)")
+        #expect(found.under.minimum == [])
+        #expect(found.under.maximum == [])
     }
 
     // Chromium cuts a paragraph into inline items (bidi runs, spans, tabs,

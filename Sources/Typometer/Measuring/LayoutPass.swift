@@ -25,6 +25,10 @@ protocol LayoutPass: Sendable {
         of units: UTF16Text, runs: [StyledPart], parts: [StyledPart], measurers: [TextMeasurer], width: Double,
         widest: Double, in measurer: TextMeasurer
     ) -> Double
+    /// Whether the renderer shapes apart two neighbouring runs whose styles
+    /// differ by `before` and `after` from the block's, even where both come
+    /// to the same style (Pango: an attribute's run is an item of its own).
+    func shapesApart(_ before: RunStyle, _ after: RunStyle) -> Bool
     /// The lines of `text` at `width`, up to the line limit.
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine]
     /// The lines of a text `measurer` prepared, at `width`.
@@ -108,6 +112,8 @@ extension RulesLayoutPass {
         return Rules.widestLineBox(
             of: units, parts: runs, measurers: measurers, lines: lines.map { ($0.start, $0.end, $0.width) }, measurer: measurer)
     }
+
+    func shapesApart(_ before: RunStyle, _ after: RunStyle) -> Bool { false }
 
     func lines(of text: String, width: Double, in measurer: TextMeasurer) -> [MeasuredLine] {
         var collector = LineCollector<Rules>(heights: measurer.lineHeights, limit: measurer.style.lineLimit)

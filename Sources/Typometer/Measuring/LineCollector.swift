@@ -4,6 +4,9 @@ struct LineCollector<Rules: LineHeightRules & LineFittingRules>: LineSink {
     let heights: LineHeights
     let limit: Int
     private(set) var lines: [(start: Int, end: Int, width: Double, height: Double, faceMask: UInt64)] = []
+    /// Whether the renderer revised the last line, the last the limit keeps
+    /// (Pango's ellipsized line).
+    private(set) var revisedLastLine = false
 
     init(heights: LineHeights, limit: Int?) {
         self.heights = heights
@@ -23,5 +26,6 @@ struct LineCollector<Rules: LineHeightRules & LineFittingRules>: LineSink {
         lines[lines.count - 1].width = width
         lines[lines.count - 1].height = height
         lines[lines.count - 1].faceMask = faceMask
+        revisedLastLine = true
     }
 }

@@ -22,13 +22,16 @@ struct StyledPart {
 
 /// A line of a styled text: where it starts and ends (UTF-16 offsets), its
 /// content's advance (``MeasuredLine/width``) and that width as the
-/// renderer reports it, and its height, in points.
+/// renderer reports it, and its height, in points; and when the renderer
+/// revised it as the last line the limit keeps (Pango's ellipsized line),
+/// the style its ellipsis is drawn in (an index into the layout's measurers).
 struct StyledLine {
     let start: Int
     let end: Int
     let width: Double
     let reportedWidth: Double
     let height: Double
+    var ellipsisStyle: Int?
 }
 
 extension TextMeasurer {
@@ -77,11 +80,13 @@ extension TextMeasurer {
             var collector = LineCollector<Rules>(heights: lineHeights, limit: style.lineLimit)
             layOut(units, width: width, into: &collector, rules: Rules.self, adjusting: &adjuster)
             if !adjuster.insideWasAsked {
-                return collector.lines.map { line in
+                var lines = collector.lines.map { line in
                     StyledLine(
                         start: line.start, end: line.end, width: line.width > 0 ? line.width - lineEdgeSpacing : line.width,
                         reportedWidth: reportedWidth(line.width, rules: Rules.self), height: line.height)
                 }
+                if collector.revisedLastLine { lines[lines.count - 1].ellipsisStyle = 0 }
+                return lines
             }
         }
         return generalStyledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
@@ -270,24 +275,18 @@ extension TextMeasurer {
         }
         // A renderer that ends a line cut short by the limit with an
         // ellipsis (Pango, in the first paragraph) draws it in the style of
-        // the last grapheme it keeps, that style's primary face: the last
-        // line takes in its box. Pango keeps the graphemes of the rest of
-        // the paragraph that fit with the ellipsis: the style after the cut
-        // when its first grapheme does, else the style before it.
+        // the first character it leaves out (`shape_ellipsis`: the
+        // attributes at the gap's start), that style's primary face: the
+        // last line takes in its box. Pango keeps the graphemes of the rest
+        // of the paragraph that fit with the ellipsis, and the line's
+        // trailing spaces when the ellipsis fits after them: the style after
+        // the cut then, else the style before the spaces.
         if let cut, Rules.revisesClampedLines, let last = lines.last,
            let next = parts.firstIndex(where: { $0.range.contains(cut.at) }) {
             let nextMeasurer = measurers[parts[next].measurer]
-            let first = nextMeasurer.interior(
-                of: units, range: cut.at..<min(cut.paragraphEnd, cut.at + 32), paragraph: cut.at..<cut.paragraphEnd,
-                base: Rules.baseLevel(of: units, paragraph: 0..<cut.paragraphEnd), rules: Rules.self
-            ).clusters.advances.first ?? 0
-            // The ellipsis takes the attributes of the last character kept:
-            // the first one cut when it fits, else the last one before the
-            // spaces that end the line (Pango drops them for the ellipsis).
             var kept = cut.at
             let isSpace = units[cut.at] == 0x20 || units[cut.at] == 0x09
-            if isSpace || !LineFitter<Rules>.fits(
-                cut.pen + first + Rules.clampEllipsisWidth(in: nextMeasurer), within: available) {
+            if isSpace || !LineFitter<Rules>.fits(cut.pen + Rules.clampEllipsisWidth(in: nextMeasurer), within: available) {
                 kept = cut.at - 1
                 while kept > last.start, units[kept] == 0x20 || units[kept] == 0x09 { kept -= 1 }
             }
@@ -296,7 +295,8 @@ extension TextMeasurer {
             let height = Rules.lineHeight(ofRuns: lastExtents + [ellipsis], block: registry, ellipsis: false)
             lines[lines.count - 1] = StyledLine(
                 start: last.start, end: last.end, width: last.width,
-                reportedWidth: max(last.reportedWidth, Rules.ellipsizedLineWidth(layoutWidth: width)), height: height)
+                reportedWidth: max(last.reportedWidth, Rules.ellipsizedLineWidth(layoutWidth: width)), height: height,
+                ellipsisStyle: style)
         }
         return lines
     }

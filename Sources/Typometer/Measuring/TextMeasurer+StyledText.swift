@@ -48,18 +48,21 @@ extension TextMeasurer {
     /// so ask ``lineCountAndHeight(of:width:)-(StyledText,_)`` for heights).
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
     public func size(of text: StyledText, width: Double) throws -> TextSize {
-        // Runs in one style are laid out as one part, but are items of
-        // their own in Chromium's line boxes.
+        // Runs in one style are laid out as one part (unless the renderer
+        // shapes them apart), but are items of their own in Chromium's line
+        // boxes.
         guard let (runs, measurers) = try styledParts(of: text, merging: false) else {
             return size(of: text.string, width: width)
         }
-        let parts = StyledPart.merging(runs)
+        let parts: [StyledPart]
         let totals: LayoutTotals
-        if measurers.count > 1 {
+        if let merged = try styledParts(of: text) {
+            parts = merged.parts
             totals = TextMeasurer.withUTF16(of: text) { units in
                 pass.styledTotals(of: units, parts: parts, measurers: measurers, width: width, in: self)
             }
         } else {
+            parts = StyledPart.merging(runs)
             let measured = measured(text.string, width: width)
             totals = LayoutTotals(count: measured.lines, height: measured.height, widest: measured.widest)
         }
@@ -119,9 +122,10 @@ extension TextMeasurer {
     }
 
     /// `text`'s parts (UTF-16 ranges of runs in one style, neighbours in the
-    /// same style merged unless `merging` is false) and their styles'
-    /// measurers, this one first; `nil` when there is nothing to part: every
-    /// run in this measurer's style (and, unmerged, a single run).
+    /// same style merged unless `merging` is false or the renderer shapes
+    /// them apart, ``LayoutPass/shapesApart(_:_:)``) and their styles'
+    /// measurers, this one first; `nil` when there is nothing to part: a
+    /// single part.
     private func styledParts(
         of text: StyledText, merging: Bool = true
     ) throws -> (parts: [StyledPart], measurers: [TextMeasurer])? {
@@ -132,23 +136,28 @@ extension TextMeasurer {
         var parts: [StyledPart] = []
         parts.reserveCapacity(text.runs.count)
         var offset = 0
+        var previousStyle: RunStyle?
         for runIndex in text.runs.indices {
             let count = text.runs[runIndex].text.utf16.count
             guard count > 0 else { continue }
-            let measurer = try runMeasurer(for: text.runs[runIndex].style)
+            let style = text.runs[runIndex].style
+            let measurer = try runMeasurer(for: style)
             let index = measurers.firstIndex { $0 === measurer } ?? {
                 measurers.append(measurer)
                 return measurers.count - 1
             }()
-            if merging, let last = parts.last, last.measurer == index {
+            if merging, let last = parts.last, last.measurer == index,
+               let previousStyle, !pass.shapesApart(previousStyle, style) {
                 parts[parts.count - 1] = StyledPart(range: last.range.lowerBound..<offset + count, measurer: index)
             } else {
                 parts.append(StyledPart(range: offset..<offset + count, measurer: index))
             }
             offset += count
+            previousStyle = style
         }
-        // Unmerged, runs in the block's style still part the text.
-        guard measurers.count > 1 || !merging && parts.count > 1 else { return nil }
+        // Runs in the block's style still part the text when unmerged or
+        // shaped apart.
+        guard measurers.count > 1 || parts.count > 1 else { return nil }
         return (parts, measurers)
     }
 

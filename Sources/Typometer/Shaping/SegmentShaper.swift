@@ -14,6 +14,9 @@ struct SegmentShaper: Sendable {
     /// The primary face's space and soft-hyphen hyphen, shaped once.
     private let spaceWidth: Double
     private let hyphenWidth: Double
+    /// Whether the primary face may kern its space with what follows
+    /// (``SizedFont/mayKernSpace``; Pango's `PangoSpaceKerning`), found once.
+    let primaryKernsSpace: Bool
 
     init(selector: FontSelector, registry: FaceRegistry, styleFeatures: [hb_feature_t] = [],
          spacing: TextSpacing = TextSpacing(),
@@ -27,6 +30,7 @@ struct SegmentShaper: Sendable {
         let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
         spaceWidth = SegmentShaper.advance(of: 0x20, in: primary, features: styleFeatures)
         hyphenWidth = SegmentShaper.advance(of: hyphen, in: primary, features: styleFeatures)
+        primaryKernsSpace = primary.mayKernSpace
     }
 
     /// Whether the style changes what HarfBuzz gives a plain word (features,

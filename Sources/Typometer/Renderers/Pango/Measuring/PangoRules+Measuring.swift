@@ -1,10 +1,11 @@
 extension PangoRules: MeasuringRules {
     /// Pango's widest line at width 0 with `PANGO_WRAP_WORD` (the widest
     /// segment as a line of its own), or unwrapped.
+    /// A text with a tab at width 0 takes Pango's tabs (whole stops there).
     static func contentWidth(of units: UTF16Text, minimum: Bool, measurer: TextMeasurer) -> Double {
-        minimum
-            ? measurer.reportedWidth(measurer.widestSegment(of: units, rules: PangoRules.self), rules: PangoRules.self)
-            : measurer.unwrappedWidth(of: units, rules: PangoRules.self)
+        guard minimum else { return measurer.unwrappedWidth(of: units, rules: PangoRules.self) }
+        if measurer.lineEdgeSpacing == 0, units.contains(0x09) { return measurer.pangoTabbedMinContent(of: units) }
+        return measurer.reportedWidth(measurer.widestSegment(of: units, rules: PangoRules.self), rules: PangoRules.self)
     }
 
     static func styledContentWidth(

@@ -70,6 +70,7 @@ extension TextMeasurer {
     ) -> PangoWindow {
         // Levels of the window and the unit after it.
         let levels = PangoBidiLevels.levels(of: units, range: window, paragraph: paragraph, base: base)
+        let spaceKerning = shaper.primaryKernsSpace ? registry.pangoSpaceKerning : nil
         var chunkStart = window.lowerBound
         var endCount = 0
         for (index, offset) in breaks.enumerated() {
@@ -97,6 +98,11 @@ extension TextMeasurer {
                     metrics.trailingWidth = 0
                     metrics.isWhite = false
                     metrics.beforeHardBreak = true
+                } else if segmentEnd == end, afterSpace, let spaceKerning {
+                    // Pango shapes the item's spaces with the word after them.
+                    metrics.trailingWidth += pangoTrailingSpaceKerning(
+                        in: units, start: start, end: segmentEnd, paragraph: paragraph, faceMask: metrics.faceMask,
+                        levels: context.levels, kerning: spaceKerning)
                 }
                 guard body(start, segmentEnd, metrics) else { return .stopped }
                 start = segmentEnd

@@ -20,6 +20,9 @@ enum PangoClusterFaces: ClusterFaceRules {
         /// the run's language (with the character to look up).
         var hexBoxes: [Int] = []
         var fallbacks: [(cluster: Int, hint: UInt32)] = []
+        /// Clusters whose base the primary face draws and some of whose
+        /// marks it lacks: Pango draws those marks from another face.
+        var marksApart: [Int] = []
         /// The item the segment's leading neutral clusters go on with.
         var precedingItem: (face: Int, position: Int)?
         /// The bidi level of the unit after the segment, when known.
@@ -52,6 +55,17 @@ enum PangoClusterFaces: ClusterFaceRules {
         choice.firstScalars[cluster] = scalars.first ?? 0
         if clusters.isSpace[cluster] || clusters.isInvisible[cluster] || isNeutral(scalars) {
             clusters.faces[cluster] = -1
+            // A control character Pango draws is shaped in the face of the
+            // item around it, which has no glyph for it: Pango's shaper
+            // gives it the hex box of that face, not the face's `.notdef`
+            // (`pango_hb_font_get_nominal_glyph`; ESC in Inter 20 pt is
+            // 12.27 pt, its `.notdef` 19.89).
+            if let first = scalars.first, FontSelector.isDrawnControl(first) { choice.hexBoxes.append(cluster) }
+            return
+        }
+        if scalars.count > 1, drawsMarksApart(scalars, primary: shaper.selector.primary) {
+            clusters.setFace(shaper.selector.primary, ofCluster: cluster, registry: shaper.registry)
+            choice.marksApart.append(cluster)
             return
         }
         let selection = shaper.selector.choice(for: scalars)
@@ -106,11 +120,58 @@ enum PangoClusterFaces: ClusterFaceRules {
         for cluster in choice.hexBoxes {
             clusters.decode(cluster, into: &scalars)
             (clusters.advances[cluster], clusters.faceBits[cluster]) = hexBoxMetrics(
-                of: scalars, inFaceAt: clusters.faces[cluster], shaper: shaper)
+                of: scalars, inFaceAt: max(clusters.faces[cluster], 0), shaper: shaper)
+        }
+        for cluster in choice.marksApart {
+            clusters.decode(cluster, into: &scalars)
+            (clusters.advances[cluster], clusters.faceBits[cluster]) = marksApartMetrics(
+                of: scalars, script: clusters.scripts[cluster], shaper: shaper)
         }
         clusters.lineStartBits = (0..<clusters.count).map { cluster in
             PangoBaseline.lead(face: max(clusters.faces[cluster], 0), kind: PangoBaseline.kind(for: clusters.scripts[cluster]))
         }
+    }
+
+    /// Whether Pango draws some marks of the cluster `scalars` from another
+    /// face than its base: it picks a face for each character
+    /// (`itemize_state_process_run`), so a mark the primary face lacks after
+    /// a base it has is an item of its own in the first face that has it.
+    private static func drawsMarksApart(_ scalars: [UInt32], primary: FontFace) -> Bool {
+        guard primary.covers(scalars[0]), !FontSelector.isPresentedAsEmoji(scalars) else { return false }
+        return scalars.dropFirst().contains { scalar in
+            !FontSelector.isInvisible(scalar) && !primary.covers(scalar) && ScalarProperties(scalar).isMark
+        }
+    }
+
+    /// The advance and faces of a cluster whose marks Pango draws apart
+    /// (``drawsMarksApart(_:primary:)``): the characters the primary face
+    /// has shaped together in it, and each mark it lacks shaped alone in
+    /// the face Pango falls back to for it (`e` + U+0301 in Liberation
+    /// Serif 32 pt: the `e`, 14.20 pt, and the accent from Inter, 0 pt).
+    private static func marksApartMetrics(of scalars: [UInt32], script: hb_script_t, shaper: SegmentShaper)
+        -> (advance: Double, faceBits: UInt64)
+    {
+        let primary = shaper.selector.primary
+        func advance(of scalars: [UInt32], inFaceAt index: Int) -> Double {
+            var units: [UInt16] = []
+            for scalar in scalars { units.append(contentsOf: Unicode.Scalar(scalar).map { Array(String($0).utf16) } ?? []) }
+            guard !units.isEmpty else { return 0 }
+            return units.withUTF16Text { text in
+                shaper.shapeMarkingJoins(
+                    text, range: 0..<text.count, font: shaper.registry.font(at: index), script: script,
+                    rightToLeft: false, language: PangoRules.language(for: script, content: shaper.selector.language)
+                ).advances.reduce(0, +)
+            }
+        }
+        var bits = FaceRegistry.bit(for: 0)
+        var total = advance(of: scalars.filter { FontSelector.isInvisible($0) || primary.covers($0) }, inFaceAt: 0)
+        for scalar in scalars where !FontSelector.isInvisible(scalar) && !primary.covers(scalar) {
+            let fallback = shaper.selector.pangoFallback(for: scalar, script: script)
+            let index = shaper.registry.index(of: fallback.face)
+            bits |= FaceRegistry.bit(for: index)
+            total += advance(of: [scalar], inFaceAt: index)
+        }
+        return (total, bits)
     }
 
     /// Pango trims no closing bracket.
