@@ -106,7 +106,7 @@ public final class TextMeasurer: Sendable {
             spacing: TextSpacing(
                 letter: rules.letterSpacing(style.letterSpacing),
                 word: rules.addsWordSpacing ? style.wordSpacing : 0),
-            clusterLevel: rules.clusterLevel)
+            clusterLevel: rules.clusterLevel, countsSpaceKerning: rules.countsSpaceKerning)
         self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
         self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
         self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word

@@ -15,12 +15,14 @@ struct SegmentShaper: Sendable {
     private let spaceWidth: Double
     private let hyphenWidth: Double
     /// Whether the primary face may kern its space with what follows
-    /// (``SizedFont/mayKernSpace``; Pango's `PangoSpaceKerning`), found once.
+    /// (``SizedFont/mayKernSpace``; Pango's `PangoSpaceKerning`), found once
+    /// where the renderer counts that kerning (`countsSpaceKerning`).
     let primaryKernsSpace: Bool
 
     init(selector: FontSelector, registry: FaceRegistry, styleFeatures: [hb_feature_t] = [],
          spacing: TextSpacing = TextSpacing(),
-         clusterLevel: hb_buffer_cluster_level_t = HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES) {
+         clusterLevel: hb_buffer_cluster_level_t = HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES,
+         countsSpaceKerning: Bool = false) {
         self.selector = selector
         self.registry = registry
         self.styleFeatures = styleFeatures
@@ -30,7 +32,7 @@ struct SegmentShaper: Sendable {
         let hyphen: UInt16 = primary.face.covers(0x2010) ? 0x2010 : 0x2D
         spaceWidth = SegmentShaper.advance(of: 0x20, in: primary, features: styleFeatures)
         hyphenWidth = SegmentShaper.advance(of: hyphen, in: primary, features: styleFeatures)
-        primaryKernsSpace = primary.mayKernSpace
+        primaryKernsSpace = countsSpaceKerning && primary.mayKernSpace
     }
 
     /// Whether the style changes what HarfBuzz gives a plain word (features,

@@ -44,6 +44,10 @@ protocol ShapingRules {
     /// spacing puts `b` at 47.2 px in Noto Sans 15 px, 8 × (3.9 + 2)), or
     /// eight bare spaces (Pango shapes a space without its attributes).
     static var tabStopsCountSpacing: Bool { get }
+    /// Whether a space's kerning with the word after it counts in the
+    /// line (Pango's `PangoSpaceKerning`); the primary face is then read
+    /// once for whether it kerns its space at all.
+    static var countsSpaceKerning: Bool { get }
     /// The language a run of `script` is shaped in (it selects `locl` forms)
     /// in a text in `content` (`nil`: the default, English).
     static func language(for script: hb_script_t, content: TextLanguage?) -> hb_language_t?

@@ -76,6 +76,7 @@ enum PangoRules: RendererRules {
     static var allTrailingSpacesHang: Bool { false }
     static var tabStopMinimumGap: Double { 1 }
     static var tabStopsCountSpacing: Bool { false }
+    static var countsSpaceKerning: Bool { true }
     /// Pango breaks ASCII text by its UAX #14 rules.
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { nil }
     /// Pango is asked not to insert hyphens.
