@@ -19,6 +19,27 @@ enum PangoLanguage {
         return sampleLanguages[hb_script_to_iso15924_tag(script)] ?? "xx"
     }
 
+    /// The context language (`en`, or the text's), or one derived from the
+    /// run's script when the context language does not use it
+    /// (``PangoLanguage/derived(for:context:)``): Korean for Hangul, Japanese
+    /// for kana, and for Han, which Pango has no sample language of, `xx`,
+    /// which no face has forms for: a CJK face draws its default forms
+    /// (Noto Sans CJK's proportional `“”`, 5.21 pt at 11 pt, not the
+    /// fullwidth ones `zh-cn` picks).
+    static func shaping(for script: hb_script_t, content: TextLanguage?) -> hb_language_t? {
+        if let content, !content.isEnglish, includes(content, script) { return content.harfBuzz }
+        return switch script {
+        case HB_SCRIPT_HANGUL: languages.korean
+        case HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: languages.japanese
+        case HB_SCRIPT_HAN: languages.none
+        default: languages.english
+        }
+    }
+
+    nonisolated(unsafe) private static let languages = (
+        english: hb_language_from_string("en-us", -1), korean: hb_language_from_string("ko", -1),
+        japanese: hb_language_from_string("ja", -1), none: hb_language_from_string("xx", -1))
+
     /// Whether Pango counts `script` among those `language` is written in
     /// (`pango_language_includes_script`): always for Common, Inherited and
     /// Unknown, and for a language it knows no scripts of; else Pango's

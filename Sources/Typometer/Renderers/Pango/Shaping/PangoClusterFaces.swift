@@ -159,7 +159,7 @@ enum PangoClusterFaces: ClusterFaceRules {
             return units.withUTF16Text { text in
                 shaper.shapeMarkingJoins(
                     text, range: 0..<text.count, font: shaper.registry.font(at: index), script: script,
-                    rightToLeft: false, language: PangoRules.language(for: script, content: shaper.selector.language)
+                    rightToLeft: false, language: PangoLanguage.shaping(for: script, content: shaper.selector.language)
                 ).advances.reduce(0, +)
             }
         }
