@@ -191,8 +191,10 @@ struct BlinkItems: Sendable {
     /// edge from the nearest safe offset inside its item; a fitted edge
     /// takes the difference between `advance` and the pen (the last item
     /// when both edges are fitted).
+    /// `reshaped` keeps the pieces shaped again across the paragraph's lines.
     func lineWidth(
-        from lower: Int, to upper: Int, advance: Double, start: Edge, end: Edge, of units: UTF16Text, paragraph: Range<Int>
+        from lower: Int, to upper: Int, advance: Double, start: Edge, end: Edge, of units: UTF16Text, paragraph: Range<Int>,
+        reshaped: inout [Int: SegmentInterior<ChromiumRules>]
     ) -> Double {
         guard upper > lower else { return 0 }
         var first = 0
@@ -214,14 +216,14 @@ struct BlinkItems: Sendable {
                 ? previousSafeOffset(before: upper, limit: max(lower, boundaries[first + last], pieceStart(at: upper - 1)))
                 : upper
             if last == 0, start == .reshaped, end == .reshaped, safeAfterStart >= safeBeforeEnd {
-                parts[0] = reshapedWidth(from: lower, to: upper, of: units, paragraph: paragraph)
+                parts[0] = reshapedWidth(from: lower, to: upper, of: units, paragraph: paragraph, reshaped: &reshaped)
             } else {
                 if start == .reshaped {
-                    parts[0] += reshapedWidth(from: lower, to: safeAfterStart, of: units, paragraph: paragraph)
+                    parts[0] += reshapedWidth(from: lower, to: safeAfterStart, of: units, paragraph: paragraph, reshaped: &reshaped)
                         - (pen[safeAfterStart] - pen[lower])
                 }
                 if end == .reshaped {
-                    parts[last] += reshapedWidth(from: safeBeforeEnd, to: upper, of: units, paragraph: paragraph)
+                    parts[last] += reshapedWidth(from: safeBeforeEnd, to: upper, of: units, paragraph: paragraph, reshaped: &reshaped)
                         - (pen[upper] - pen[safeBeforeEnd])
                 }
             }
@@ -277,12 +279,17 @@ struct BlinkItems: Sendable {
     /// shaped on its own, as Blink shapes a line's edge where breaking is
     /// not safe (`ShapingLineBreaker::ShapeLine`): the text after it still
     /// trims its fullwidth punctuation, the text before it does not.
-    private func reshapedWidth(from lower: Int, to upper: Int, of units: UTF16Text, paragraph: Range<Int>) -> Double {
+    /// Each piece is shaped once a paragraph (kept in `reshaped` by piece).
+    private func reshapedWidth(
+        from lower: Int, to upper: Int, of units: UTF16Text, paragraph: Range<Int>,
+        reshaped: inout [Int: SegmentInterior<ChromiumRules>]
+    ) -> Double {
         let piece = (pieceStarts.lastIndex { $0 <= lower }) ?? 0
         let start = pieceStarts[piece], end = pieceEnd(at: lower)
-        let interior = pieceMeasurers[piece].interior(
+        let interior = reshaped[piece] ?? pieceMeasurers[piece].interior(
             of: units, range: paragraph.lowerBound + start..<paragraph.lowerBound + end, paragraph: paragraph, base: 0,
             rules: ChromiumRules.self)
+        reshaped[piece] = interior
         let offsets = interior.clusters.offsets
         let first = offsets.firstIndex { $0 >= lower - start } ?? offsets.count
         let last = offsets.firstIndex { $0 >= upper - start } ?? offsets.count

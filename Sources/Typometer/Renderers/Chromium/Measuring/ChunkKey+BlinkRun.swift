@@ -28,12 +28,7 @@ extension ChunkKey {
     /// Whether the first character of `units` is of no script of its own
     /// (punctuation, a digit, a symbol) and not a space.
     private static func startsWithoutScript(_ units: UTF16Text) -> Bool {
-        guard !units.isEmpty, units[0] != 0x20 else { return false }
-        let first = units[0]
-        var scalar = UInt32(first)
-        if UTF16.isLeadSurrogate(first), units.count > 1, UTF16.isTrailSurrogate(units[1]) {
-            scalar = 0x10000 + (UInt32(first - 0xD800) << 10) + UInt32(units[1] - 0xDC00)
-        }
+        guard let scalar = TextScanning.scalar(in: units, at: 0, before: units.count), scalar != 0x20 else { return false }
         let script = ScalarProperties.script(of: scalar)
         return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
     }

@@ -70,6 +70,7 @@ extension TextMeasurer {
         var widest = 0.0
         var line = 0
         for (paragraph, items) in blinkParagraphItems(of: units, parts: parts, measurers: measurers) {
+            var reshaped: [Int: SegmentInterior<ChromiumRules>] = [:]
             // The lines of empty paragraphs before it are empty.
             while line < lines.count, lines[line].start < paragraph.lowerBound { line += 1 }
             while line < lines.count, lines[line].start < paragraph.upperBound {
@@ -102,7 +103,7 @@ extension TextMeasurer {
                     start: edge(at: lower, character: units[start], inside: lower > 0),
                     end: edge(at: upper, character: units[max(start, contentEnd - 1)],
                               inside: contentEnd == lineEnd && lineEnd < paragraph.upperBound),
-                    of: units, paragraph: paragraph)
+                    of: units, paragraph: paragraph, reshaped: &reshaped)
                 widest = max(widest, width)
             }
         }
