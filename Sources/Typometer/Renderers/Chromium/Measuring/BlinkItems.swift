@@ -8,8 +8,6 @@ struct BlinkItems: Sendable {
     var pen: [Double]
     /// Item boundaries, offsets from the paragraph's start: 0, …, count.
     var boundaries: [Int]
-    /// Where a run of one face and script starts inside an item.
-    var runStarts: Set<Int>
     /// Where breaking a line would change the shaping on either side
     /// (HarfBuzz's unsafe-to-break), so that Blink shapes the edge again.
     var unsafeBreaks: Set<Int>
@@ -32,7 +30,6 @@ struct BlinkItems: Sendable {
     ) {
         let count = paragraph.count
         pen = [Double](repeating: 0, count: count + 1)
-        runStarts = []
         unsafeBreaks = []
         pieceStarts = pieces.map { $0.range.lowerBound - paragraph.lowerBound }
         pieceMeasurers = pieces.map(\.measurer)
@@ -40,7 +37,6 @@ struct BlinkItems: Sendable {
         var position = 0.0
         for piece in pieces {
             let shift = piece.range.lowerBound - paragraph.lowerBound
-            if shift > 0 { runStarts.insert(shift) }
             let clusters = piece.measurer.interior(
                 of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
             for cluster in clusters.offsets.indices {
@@ -51,10 +47,6 @@ struct BlinkItems: Sendable {
                 if clusters.unsafeBefore[cluster] { unsafeBreaks.insert(start) }
                 position += clusters.advances[cluster]
                 for offset in start + 1..<max(end, start + 1) { pen[offset] = position }
-                if cluster > 0, !clusters.faces.isEmpty,
-                   clusters.faces[cluster] != clusters.faces[cluster - 1] || clusters.scripts[cluster] != clusters.scripts[cluster - 1] {
-                    runStarts.insert(start)
-                }
             }
         }
         pen[count] = position
@@ -119,7 +111,7 @@ struct BlinkItems: Sendable {
     /// The bytes the items keep, estimated.
     var estimatedBytes: Int {
         128 + 8 * (pen.count + clusterStarts.count + pieceStarts.count) + 10 * boundaries.count
-            + 16 * (runStarts.count + unsafeBreaks.count)
+            + 16 * unsafeBreaks.count
     }
 
     /// The measurer of the style at `offset` (from the paragraph's start).
@@ -130,17 +122,13 @@ struct BlinkItems: Sendable {
     /// Rounded up to the `LayoutUnit`.
     static func ceiling(_ value: Double) -> Double { (value * 64).rounded(.up) / 64 }
 
-    /// Item `item`'s `ShapeResult` width: its runs' widths, each converted
-    /// to single precision, summed in single precision.
-    func shapeWidth(of item: Int) -> Float {
-        let lower = boundaries[item], upper = boundaries[item + 1]
-        var width: Float = 0
-        var runStart = lower
-        for offset in lower + 1...upper where offset == upper || runStarts.contains(offset) {
-            width += Float(pen[offset] - pen[runStart])
-            runStart = offset
-        }
-        return width
+    /// Item `item`'s `ShapeResult` width: its glyphs' advances (HarfBuzz's
+    /// 1/65536 px) added exactly, kept in single precision. Run widths
+    /// summed in single precision instead are a `LayoutUnit` off now and
+    /// then on long texts (`fid-03275`: 3242.4375 px, Chromium's
+    /// 3242.453125).
+    func shapeWidth(of item: Int) -> Double {
+        Double(Float(pen[boundaries[item + 1]] - pen[boundaries[item]]))
     }
 
     /// The paragraph's max-content width: its items' widths rounded up,
@@ -151,7 +139,7 @@ struct BlinkItems: Sendable {
             if isTab[item] {
                 position += tabWidth(of: item, tabs: boundaries[item + 1] - boundaries[item], at: position)
             } else {
-                position += Double((shapeWidth(of: item) * 64).rounded(.up)) / 64
+                position += Self.ceiling(shapeWidth(of: item))
             }
         }
         return position

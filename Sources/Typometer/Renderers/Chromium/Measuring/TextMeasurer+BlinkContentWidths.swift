@@ -6,8 +6,8 @@
 /// positions are rounded up to the `LayoutUnit` (1/64 px).
 ///
 /// - max-content: per paragraph, the sum of each item's width rounded up
-///   (the width summed in single precision run by run, as `ShapeResult`
-///   keeps it), tabs advancing to their stops from there.
+///   (its advances added exactly, then kept in single precision as
+///   `ShapeResult` keeps its width), tabs advancing to their stops.
 /// - min-content: the widest word (the text between two break
 ///   opportunities, less its trailing spaces and tabs), each of its pieces
 ///   measured inside its item as the difference of two rounded positions
