@@ -105,31 +105,31 @@ import TypometerCorpus
 
     // MARK: The grid
 
-    // `ChromiumRules`: Blink's LayoutUnit. Blink cuts a line's width down to
-    // 1/64 pt and compares it with the available width cut down the same
-    // way, so anything less than 1/64 pt over fits: Chromium 156 drew
-    // core-0161 ("Amacuro" 0.64/64 pt wider than its box) and core-0162
-    // (0.65/64 over) on one line (Corpus/reference/core.chromium.jsonl).
-    // Typometer adds a tenth of a unit before cutting down
-    // (`ChromiumRules.widthRounding`), slack that errs wide: a line fits
-    // when it is less than 0.9/64 pt over.
-    @Test("Chromium: a line 0.875/64 pt too wide still fits, one 1/64 pt too wide does not")
+    // `ChromiumRules`: Blink's LayoutUnit. Blink keeps a line's width in
+    // single precision, rounds it up to the LayoutUnit and lets it be one
+    // LayoutUnit over the available width (`AvailableWidthToFit`). Chromium
+    // 156 drew `help for kids` (exactly 90 + 1/64 pt in Noto Serif 15 pt) on
+    // one 90 pt line (fid-00576, Corpus/reference/fidelity.chromium.intrinsic
+    // .jsonl), and a Noto Serif 20 pt line 5861.515640 pt wide, 1.001/64 pt
+    // over a 5861.5 pt box, on one line: in single precision it is
+    // 5861.515625 (ulp 1/2048 there). Of lines 1/64 pt + 1/65536 pt over,
+    // none fit in a sweep of 22,500 lines (Docs/fidelity.md).
+    @Test("Chromium: a line at most 1/64 pt too wide in single precision fits, one 1/65536 pt more does not")
     func chromiumGrid() {
         let unit = 1.0 / 64
-        let fits = Self.lines([Self.segment(50), Self.segment(50 + 0.875 * unit)], width: 100, ChromiumRules.self)
-        #expect(fits == [Line(0..<10, 100 + 0.875 * unit)])
+        let fits = Self.lines([Self.segment(50), Self.segment(50 + unit)], width: 100, ChromiumRules.self)
+        #expect(fits == [Line(0..<10, 100 + unit)])
         let corpusOvershoot = Self.lines([Self.segment(50), Self.segment(50 + 0.65 * unit)], width: 100,
                                          ChromiumRules.self)
         #expect(corpusOvershoot.count == 1)
-        let oneUnitOver = Self.lines([Self.segment(50), Self.segment(50 + unit)], width: 100, ChromiumRules.self)
-        #expect(oneUnitOver == [Line(0..<5, 50), Line(5..<10, 50 + unit)])
-        // 0.95 + 0.1 > 1 unit: over with the slack, where Blink would fit it.
-        let inTheSlack = Self.lines([Self.segment(50), Self.segment(50 + 0.95 * unit)], width: 100, ChromiumRules.self)
-        #expect(inTheSlack.count == 2)
+        let over = Self.lines([Self.segment(50), Self.segment(50 + unit + 1.0 / 65536)], width: 100, ChromiumRules.self)
+        #expect(over == [Line(0..<5, 50), Line(5..<10, 50 + unit + 1.0 / 65536)])
+        let single = Self.lines([Self.segment(3000), Self.segment(2861.515640258789)], width: 5861.5, ChromiumRules.self)
+        #expect(single.count == 1)
         // The available width is cut down to the grid: 100.01 pt is 6400.64 units, 6400 kept.
         #expect(LineFitter<ChromiumRules>(width: 100.01).available == 100)
         #expect(LineFitter<ChromiumRules>(width: 100 + unit).available == 100 + unit)
-        let cutDown = Self.lines([Self.segment(50), Self.segment(50 + unit)], width: 100.01, ChromiumRules.self)
+        let cutDown = Self.lines([Self.segment(50), Self.segment(50 + 2 * unit)], width: 100.01, ChromiumRules.self)
         #expect(cutDown.count == 2)
     }
 

@@ -41,18 +41,12 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
     }
 
     private static var grid: Double { Rules.widthGrid }
-    private static var rounding: Double { Rules.widthRounding }
 
     private func fits(_ width: Double) -> Bool { Self.fits(width, within: available) }
 
     /// Whether `width` fits in `available` points on the renderer's grid.
     static func fits(_ width: Double, within available: Double) -> Bool {
-        if available.isInfinite { return true }
-        // Onto the grid by integer conversion (widths are never negative; a
-        // libm call here costs more than the rest of the comparison).
-        let scaled = width * grid
-        guard scaled < 1e15 else { return false }
-        return Double(Int64(scaled + rounding)) / grid <= available
+        available.isInfinite || Rules.fits(width, within: available)
     }
 
     /// Whether `width` fits `available` once a closing bracket at its end

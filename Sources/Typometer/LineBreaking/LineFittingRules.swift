@@ -4,8 +4,9 @@
 protocol LineFittingRules {
     /// Subdivisions of a point that widths are compared on.
     static var widthGrid: Double { get }
-    /// What is added, in grid units, before a width is cut down to the grid.
-    static var widthRounding: Double { get }
+    /// Whether a line `width` points wide fits `available` points (on the
+    /// grid, finite).
+    static func fits(_ width: Double, within available: Double) -> Bool
     /// Whether a line `width` points wide fits `available` (on the grid)
     /// once its closing bracket gives back `trim` (``SegmentMetrics/endTrim``).
     static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool

@@ -100,9 +100,15 @@ enum PangoRules: RendererRules {
 
     // MARK: Line fitting
 
-    /// Pango units, 1/1024 point, rounded to the nearest.
+    /// Pango units, 1/1024 point; a line's width is rounded to the nearest.
     static var widthGrid: Double { 1024 }
-    static var widthRounding: Double { 0.5 }
+    static func fits(_ width: Double, within available: Double) -> Bool {
+        // Onto the grid by integer conversion (widths are never negative; a
+        // libm call here costs more than the rest of the comparison).
+        let scaled = width * 1024
+        guard scaled < 1e15 else { return false }
+        return Double(Int64(scaled + 0.5)) / 1024 <= available
+    }
     /// Pango zeroes only the last white character of a line it wrapped.
     static var lineWidthsCountParagraphEndWhite: Bool { true }
     static func reportedWidth(_ width: Double) -> Double { width }
