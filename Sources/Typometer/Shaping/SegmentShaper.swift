@@ -15,7 +15,7 @@ struct SegmentShaper: Sendable {
     private let spaceWidth: Double
     private let hyphenWidth: Double
     /// Whether the primary face may kern its space with what follows
-    /// (``SizedFont/mayKernSpace``; Pango's `PangoSpaceKerning`), found once
+    /// (``SizedFont/mayKernSpace``, ``SpaceKerning``), found once
     /// where the renderer counts that kerning (`countsSpaceKerning`).
     let primaryKernsSpace: Bool
 

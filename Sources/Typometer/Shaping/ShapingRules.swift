@@ -45,8 +45,8 @@ protocol ShapingRules {
     /// eight bare spaces (Pango shapes a space without its attributes).
     static var tabStopsCountSpacing: Bool { get }
     /// Whether a space's kerning with the word after it counts in the
-    /// line (Pango's `PangoSpaceKerning`); the primary face is then read
-    /// once for whether it kerns its space at all.
+    /// line (``SpaceKerning``); the primary face is then read once for
+    /// whether it kerns its space at all.
     static var countsSpaceKerning: Bool { get }
     /// The language a run of `script` is shaped in (it selects `locl` forms)
     /// in a text in `content` (`nil`: the default, English).

@@ -65,7 +65,7 @@ enum ChromiumRules: RendererRules {
     static var allTrailingSpacesHang: Bool { true }
     static var tabStopMinimumGap: Double { 0.5 }
     static var tabStopsCountSpacing: Bool { true }
-    static var countsSpaceKerning: Bool { false }
+    static var countsSpaceKerning: Bool { true }
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { ChromiumAsciiBreaks.self }
     static var drawsHyphensAtSoftHyphens: Bool { true }
     /// Measured: `\u{2028}` alone is 3.90625 px in Noto Sans 15 px, its

@@ -13,19 +13,27 @@ extension TextMeasurer {
     ///
     /// A closing bracket that ends a paragraph a hard break ends keeps its
     /// whole width: Blink's `text-spacing-trim` trims one at a wrap and at
-    /// the end of the text, not before a forced break.
+    /// the end of the text, not before a forced break. A space the primary
+    /// face kerns with the word after it counts that kerning
+    /// (``blinkTrailingSpaceKerning(in:end:paragraph:faceMask:kerning:)``).
     func forEachChromiumSegment(
         in units: UTF16Text, paragraph: Range<Int>, width: Double?,
         _ body: (_ start: Int, _ end: Int, SegmentMetrics) -> Bool
     ) -> Bool {
-        guard paragraph.upperBound < units.count else {
+        let beforeHardBreak = paragraph.upperBound < units.count
+        let spaceKerning = shaper.primaryKernsSpace ? registry.spaceKerning : nil
+        guard beforeHardBreak || spaceKerning != nil else {
             return walkChromiumSegments(in: units, paragraph: paragraph, width: width, body)
         }
         return walkChromiumSegments(in: units, paragraph: paragraph, width: width) { start, end, metrics in
-            guard end == paragraph.upperBound, metrics.endTrim != 0 else { return body(start, end, metrics) }
-            var untrimmed = metrics
-            untrimmed.endTrim = 0
-            return body(start, end, untrimmed)
+            var metrics = metrics
+            if beforeHardBreak, end == paragraph.upperBound { metrics.endTrim = 0 }
+            if let spaceKerning {
+                // Blink shapes a space with the word after it.
+                metrics.trailingWidth += blinkTrailingSpaceKerning(
+                    in: units, end: end, paragraph: paragraph, faceMask: metrics.faceMask, kerning: spaceKerning)
+            }
+            return body(start, end, metrics)
         }
     }
 

@@ -70,7 +70,7 @@ extension TextMeasurer {
     ) -> PangoWindow {
         // Levels of the window and the unit after it.
         let levels = PangoBidiLevels.levels(of: units, range: window, paragraph: paragraph, base: base)
-        let spaceKerning = shaper.primaryKernsSpace ? registry.pangoSpaceKerning : nil
+        let spaceKerning = shaper.primaryKernsSpace ? registry.spaceKerning : nil
         var chunkStart = window.lowerBound
         var endCount = 0
         for (index, offset) in breaks.enumerated() {
