@@ -290,6 +290,24 @@ import TypometerCorpus
         #expect(measurer.maxContentWidth(of: "a\tb\tc") == expected)
     }
 
+    // Blink shapes a space with the word after it when both are in one run:
+    // Liberation Sans kerns the space with `A` and `T`. Expected: Chromium
+    // 156's max-content boxes of these texts in Liberation Sans 64 px (the
+    // file as a web font), each drawn on one line in a box that wide and
+    // on two in one 2/64 px narrower. `я T`: the space is in the Cyrillic
+    // run, `T` starts a Latin one, no kerning.
+    @Test("Chromium: a space kerns with the word after it in one run, on a line as in max-content", arguments: [
+        ("x A", 88.9375), ("x T", 87.71875), ("1 A", 92.53125), ("x \u{201C}A", 113.78125), ("я T", 91.53125),
+    ])
+    func chromiumSpaceKerning(text: String, expected: Double) throws {
+        let font = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
+        let measurer = try TextMeasurer(style: TextStyle(font: .file(path: font), size: 64, profile: .chromium))
+        #expect(measurer.maxContentWidth(of: text) == expected)
+        #expect(measurer.size(of: text, width: 1000).width == expected)
+        #expect(measurer.lines(of: text, width: expected).count == 1)
+        #expect(measurer.lines(of: text, width: expected - 2.0 / 64).count == 2)
+    }
+
     // What a measure function relies on, on every core case: min-content is
     // at most max-content, and at max-content width no paragraph wraps.
     @Test("at its max-content width a text takes one line a paragraph", arguments: [RenderingProfile.chromium, .pango])
