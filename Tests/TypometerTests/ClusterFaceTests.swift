@@ -236,4 +236,19 @@ import Testing
         #expect((sum * 64).rounded(.up) == Double(expected))
         #expect(Self.chromiumMeasurer.lineCount(of: String(repeating: "😀", count: 10), width: 187) == 2)
     }
+
+    // Blink tries the CSS family before its emoji fallback: an emoji the
+    // primary face has is drawn in it unless U+FE0F asks for emoji
+    // presentation. Expected: Chromium 156's max-content boxes in DejaVu
+    // Sans 28 px (a file as a web font; Noto Color Emoji the fallback),
+    // `😋` DejaVu's glyph, two of them joined by a ZWJ DejaVu's two glyphs.
+    @Test("Chromium: an emoji the primary face has is drawn in it, unless an emoji variation selector asks otherwise",
+          arguments: [("😋", 29.203125), ("😋\u{FE0F}", 34.9375), ("😀\u{200D}😋", 58.390625), ("☺", 29.203125),
+                      ("☺\u{FE0F}", 34.9375), ("🤯", 34.9375)])
+    func chromiumEmojiInThePrimaryFace(text: String, expected: Double) throws {
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let measurer = try TextMeasurer(style: TextStyle(font: .file(path: dejaVu), size: 28, profile: .chromium))
+        #expect(measurer.maxContentWidth(of: text) == expected)
+        #expect(measurer.size(of: text, width: 1000).width == expected)
+    }
 }

@@ -27,10 +27,19 @@ struct FontSelector: Sendable {
     /// has normalized them stays in the primary face, as in Blink, which
     /// falls back only for clusters shaped to `.notdef`
     /// (``primaryCoversNormalized(_:)``); Pango picks faces by character
-    /// before shaping and has no such step.
-    func choice(for scalars: [UInt32], normalizing: Bool = false) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
+    /// before shaping and has no such step. With `emojiFromPrimary`, an
+    /// emoji the primary face has is drawn in it unless an emoji variation
+    /// selector asks for the emoji face, as Blink tries the CSS family
+    /// before its emoji fallback (Chromium 156, DejaVu Sans 28 px: `😋` is
+    /// DejaVu's 29.203125 px glyph, `😋` + U+FE0F Noto Color Emoji's
+    /// 34.9375); Pango takes the emoji face.
+    func choice(
+        for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false
+    ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard let first = scalars.first else { return (primary, false, nil) }
-        if FontSelector.isPresentedAsEmoji(scalars), let emoji = fontSet.emojiFace(for: first) {
+        if FontSelector.isPresentedAsEmoji(scalars),
+           !emojiFromPrimary || scalars.contains(0xFE0F) || !scalars.allSatisfy({ FontSelector.isInvisible($0) || primary.covers($0) }),
+           let emoji = fontSet.emojiFace(for: first) {
             return (emoji, false, nil)
         }
         var hint: UInt32?
