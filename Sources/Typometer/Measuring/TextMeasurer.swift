@@ -104,11 +104,11 @@ public final class TextMeasurer: Sendable {
             registry: registry,
             styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: style.letterSpacing),
             spacing: TextSpacing(
-                letter: rules.letterSpacing(style.letterSpacing),
-                word: rules.addsWordSpacing ? style.wordSpacing : 0),
+                letter: rules.spacing(style.letterSpacing),
+                word: rules.addsWordSpacing ? rules.spacing(style.wordSpacing) : 0),
             clusterLevel: rules.clusterLevel, countsSpaceKerning: rules.countsSpaceKerning)
-        self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
-        self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.letterSpacing(style.letterSpacing))
+        self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.spacing(style.letterSpacing))
+        self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.spacing(style.letterSpacing))
         self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         // Every renderer's rules answer what measuring asks (their

@@ -14,8 +14,9 @@ protocol ShapingRules {
     /// (`requested`, in order) and those the renderer sets for a letter
     /// spacing of `letterSpacing` points.
     static func styleFeatures(_ requested: [hb_feature_t], letterSpacing: Double) -> [hb_feature_t]
-    /// A letter spacing of `points` as the renderer holds it.
-    static func letterSpacing(_ points: Double) -> Double
+    /// A letter or word spacing of `points` as the renderer adds it to an
+    /// advance.
+    static func spacing(_ points: Double) -> Double
     /// Whether letter spacing is added after invisible characters (zero
     /// width spaces and joiners, controls) too.
     static var lettersSpaceInvisibleCharacters: Bool { get }

@@ -49,7 +49,7 @@ enum PangoRules: RendererRules {
     static var lettersSpaceInvisibleCharacters: Bool { true }
     /// In whole Pango units (1/1024 pt), rounded as a caller rounds
     /// `pango_attr_letter_spacing_new`'s integer.
-    static func letterSpacing(_ points: Double) -> Double { (points * 1024).rounded() / 1024 }
+    static func spacing(_ points: Double) -> Double { (points * 1024).rounded() / 1024 }
     /// The whole spacing: Pango puts half of it before and half after each
     /// cluster and takes the outer halves off a line's ends
     /// (`adjust_line_letter_spacing`) after breaking it (the `styles` set's
