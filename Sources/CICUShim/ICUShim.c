@@ -1,5 +1,6 @@
 #include "ICUShim.h"
 #include "KhmerWordBreaks.h"
+#include "ScriptExtensionChanges.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -714,9 +715,40 @@ int32_t tm_first_strong_level(const uint16_t *text, int32_t length) {
 int32_t tm_script_extensions_include(uint32_t scalar, uint32_t tag) {
     prepare_icu();
     char name[5] = {(char)(tag >> 24), (char)(tag >> 16), (char)(tag >> 8), (char)tag, 0};
+    const char *changed = tm_changed_script_extensions(scalar);
+    if (changed) return strstr(changed, name) ? 1 : 0;
     int32_t script = u_getPropertyValueEnum(UCHAR_SCRIPT, name);
     if (script < 0) return 0;
     return uscript_hasScript((UChar32)scalar, (UScriptCode)script) ? 1 : 0;
+}
+
+uint32_t tm_first_script_extension(uint32_t scalar) {
+    prepare_icu();
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode codes[64];
+    int32_t count = 0;
+    const char *changed = tm_changed_script_extensions(scalar);
+    if (changed) {
+        for (const char *name = changed; *name && count < 64; name += name[4] ? 5 : 4) {
+            char code[5] = {name[0], name[1], name[2], name[3], 0};
+            int32_t script = u_getPropertyValueEnum(UCHAR_SCRIPT, code);
+            if (script >= 0) codes[count++] = (UScriptCode)script;
+        }
+    } else {
+        count = uscript_getScriptExtensions((UChar32)scalar, codes, 64, &status);
+        if (U_FAILURE(status) || count < 1) return 0;
+        UScriptCode own = uscript_getScript((UChar32)scalar, &status);
+        if (U_FAILURE(status) || (count == 1 && codes[0] == own)) return 0;
+    }
+    if (count == 0) return 0;
+    UScriptCode first = codes[0];
+    for (int32_t index = 1; index < count; index++) {
+        if (codes[index] < first) first = codes[index];
+    }
+    const char *short_name = uscript_getShortName(first);
+    if (!short_name || strlen(short_name) != 4) return 0;
+    return (uint32_t)(unsigned char)short_name[0] << 24 | (uint32_t)(unsigned char)short_name[1] << 16 |
+           (uint32_t)(unsigned char)short_name[2] << 8 | (uint32_t)(unsigned char)short_name[3];
 }
 
 static uint32_t character_flags_from_icu(UChar32 c) {
@@ -740,6 +772,7 @@ static uint32_t character_flags_from_icu(UChar32 c) {
     if (line_break == U_LB_QUOTATION) flags |= TM_CHAR_LINE_BREAK_QUOTATION;
     int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
     if (width == U_EA_WIDE || width == U_EA_FULLWIDTH) flags |= TM_CHAR_EAST_ASIAN_WIDE;
+    if (tm_first_script_extension((uint32_t)c) != 0) flags |= TM_CHAR_SCRIPT_EXTENSIONS;
     return flags;
 }
 

@@ -308,6 +308,30 @@ import TypometerCorpus
         #expect(measurer.lines(of: text, width: expected - 2.0 / 64).count == 2)
     }
 
+    // Blink's script runs read Script_Extensions (Unicode 17.0's, from
+    // Chromium's ICU 78): `、`, `〈` and `ー` after nothing or Latin start a
+    // run of their own that the `“` after them joins, so `“v` is not kerned
+    // (DejaVu Sans kerns it after `a`); `·`, with extensions since Unicode
+    // 16.0 that leave out Arabic, is a run of its own between Arabic words
+    // and takes the letter spacing, which Arabic letters do not. Expected:
+    // Chromium 156's max-content boxes, DejaVu Sans 64 px and Noto Sans
+    // 20 px (letter spacing 0 and 2 px), on the bundled fallback faces.
+    @Test("Chromium: a character whose Script_Extensions leave out the run's script starts a run of its own",
+          arguments: [
+            ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 64.0, 0.0, "、“v", 135.03125),
+            ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 64, 0, "〈“v", 135.03125),
+            ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 64, 0, "ー“v", 135.03125),
+            ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 64, 0, "a“v", 107.96875),
+            (Corpus.root + "/Fonts/NotoSans-Regular.ttf", 20, 0, "مرحبا·عالم", 79.765625),
+            (Corpus.root + "/Fonts/NotoSans-Regular.ttf", 20, 2, "مرحبا·عالم", 81.765625),
+            (Corpus.root + "/Fonts/NotoSans-Regular.ttf", 20, 2, "مرحبا عالم", 81.609375),
+          ])
+    func chromiumScriptExtensionRuns(font: String, size: Double, letterSpacing: Double, text: String, expected: Double) throws {
+        var style = TextStyle(font: .file(path: font), size: size, profile: .chromium)
+        style.letterSpacing = letterSpacing
+        #expect(try TextMeasurer(style: style).maxContentWidth(of: text) == expected)
+    }
+
     // What a measure function relies on, on every core case: min-content is
     // at most max-content, and at max-content width no paragraph wraps.
     @Test("at its max-content width a text takes one line a paragraph", arguments: [RenderingProfile.chromium, .pango])

@@ -95,6 +95,12 @@ int32_t tm_first_strong_level(const uint16_t *text, int32_t length);
 /// 'Beng'): 1 or 0; 0 for an unknown code.
 int32_t tm_script_extensions_include(uint32_t scalar, uint32_t tag);
 
+/// The ISO 15924 code (as in `hb_script_t`) of the first script, in ICU's
+/// order of script codes, among the Script_Extensions of `scalar`; 0 when
+/// they are only its own script. Both read Unicode 17.0's values where they
+/// changed since ICU 72's (Chromium 156 carries ICU 78: `·` has extensions).
+uint32_t tm_first_script_extension(uint32_t scalar);
+
 /// The ISO 15924 code of the script `locale` (an ICU locale ID such as
 /// `sr` or `zh_Hant`) is most likely written in, as four letters and a NUL
 /// in `script`; 0 when ICU knows none.
@@ -127,6 +133,8 @@ enum {
     TM_CHAR_LINE_BREAK_QUOTATION = 1 << 11,
     /// East Asian Width W or F (what GLib's `g_unichar_iswide` tells).
     TM_CHAR_EAST_ASIAN_WIDE = 1 << 12,
+    /// Script_Extensions other than its own script (``tm_first_script_extension``).
+    TM_CHAR_SCRIPT_EXTENSIONS = 1 << 13,
 };
 
 /// The Unicode properties of `scalar` that font selection needs, as

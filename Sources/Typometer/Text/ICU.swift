@@ -64,6 +64,14 @@ enum ICU {
         tm_script_extensions_include(scalar, script) == 1
     }
 
+    /// `tm_first_script_extension`: the first script (in ICU's order) of
+    /// the Script_Extensions of `scalar` as an ISO 15924 tag (an
+    /// `hb_script_t` raw value), `nil` when they are only its own script.
+    static func firstScriptExtension(of scalar: UInt32) -> UInt32? {
+        let tag = tm_first_script_extension(scalar)
+        return tag == 0 ? nil : tag
+    }
+
     /// `tm_bidi_paired_bracket`: the bracket `scalar` pairs with and whether
     /// it closes the pair, `nil` when it is no paired bracket (UAX #9).
     static func bidiPairedBracket(of scalar: UInt32) -> (pair: UInt32, closes: Bool)? {
@@ -98,6 +106,8 @@ enum ICU {
         static let lineBreakQuotation = UInt32(TM_CHAR_LINE_BREAK_QUOTATION)
         /// East Asian Width wide or fullwidth.
         static let eastAsianWide = UInt32(TM_CHAR_EAST_ASIAN_WIDE)
+        /// Script_Extensions other than its own script.
+        static let scriptExtensions = UInt32(TM_CHAR_SCRIPT_EXTENSIONS)
     }
 
     /// `tm_likely_script`: the ISO 15924 code of the script the ICU locale

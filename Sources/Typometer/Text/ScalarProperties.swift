@@ -48,6 +48,8 @@ struct ScalarProperties {
     var isLineBreakQuotation: Bool { has(ICU.CharacterFlag.lineBreakQuotation) }
     /// East Asian Width wide or fullwidth (`g_unichar_iswide`).
     var isEastAsianWide: Bool { has(ICU.CharacterFlag.eastAsianWide) }
+    /// Script_Extensions other than its own script (Unicode 17.0's).
+    var hasScriptExtensions: Bool { has(ICU.CharacterFlag.scriptExtensions) }
 
     /// HarfBuzz's script for `scalar` (Common and Inherited included).
     static func script(of scalar: UInt32) -> hb_script_t {

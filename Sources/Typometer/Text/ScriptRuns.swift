@@ -20,18 +20,29 @@ enum ScriptRuns {
     /// characters, `preceding` the run script in effect before them,
     /// `bracket` what the renderer pairs (``PairedBrackets``). Clusters
     /// left Common belong to a run with no script yet.
+    ///
+    /// With `extensions` (Blink's `ScriptRunIterator`, not Pango's), a
+    /// character of no script whose Script_Extensions leave out the run's
+    /// script starts a run of its own, which the next character of a script
+    /// of its own continues when its script is among them, else ends: `、“`
+    /// after Latin text is such a run, so the `“` does not kern with the
+    /// `v` of `vertical` after it. Until then the run takes the first of
+    /// its extensions.
     static func resolve(
         _ scripts: inout [hb_script_t], firstScalars: [UInt32], preceding: hb_script_t?,
-        bracket: (UInt32) -> Bracket?
+        bracket: (UInt32) -> Bracket?, extensions: Bool = false
     ) {
         var run = preceding ?? HB_SCRIPT_COMMON
         var runStart = 0
         var stack: [(pair: Int, script: hb_script_t)] = []
         var stackAtRunStart = 0
+        // The character whose extensions the open run takes its script from.
+        var extended: UInt32?
         for cluster in scripts.indices {
             var script = scripts[cluster]
             var closing: Int?
-            if script == HB_SCRIPT_COMMON, let found = bracket(firstScalars[cluster]) {
+            let scalar = firstScalars[cluster]
+            if script == HB_SCRIPT_COMMON, let found = bracket(scalar) {
                 if !found.closes {
                     stack.append((found.pair, run))
                 } else if let match = stack.lastIndex(where: { $0.pair == found.pair }) {
@@ -39,6 +50,27 @@ enum ScriptRuns {
                     stackAtRunStart = min(stackAtRunStart, stack.count)
                     script = stack[match].script
                     closing = found.pair
+                }
+            }
+            if extensions, closing == nil, script == HB_SCRIPT_COMMON, scalar >= 0x80,
+               ScalarProperties(scalar).hasScriptExtensions,
+               !(isReal(run) && ICU.scriptExtensions(of: scalar, include: run.rawValue)),
+               let first = ICU.firstScriptExtension(of: scalar) {
+                if isReal(run) {
+                    runStart = cluster
+                    stackAtRunStart = stack.count
+                }
+                run = hb_script_t(rawValue: first)
+                extended = scalar
+                for earlier in runStart..<cluster { scripts[earlier] = run }
+                scripts[cluster] = run
+                continue
+            }
+            if let character = extended, isReal(script), script != run {
+                extended = nil
+                if ICU.scriptExtensions(of: character, include: script.rawValue) {
+                    run = script
+                    for earlier in runStart..<cluster { scripts[earlier] = script }
                 }
             }
             if !isReal(run) || !isReal(script) || run == script {

@@ -83,7 +83,9 @@ enum BlinkClusterFaces: ClusterFaceRules {
         // it (`», “good`: the “ stays out of the Latin run).
         let firstScalars = clusters.starts.map { UInt32(clusters.segment[$0]) }
         let preceding = context.run.script == 0 ? nil : Optional(hb_script_t(rawValue: context.run.script))
-        ScriptRuns.resolve(&clusters.scripts, firstScalars: firstScalars, preceding: preceding, bracket: PairedBrackets.bidi)
+        ScriptRuns.resolve(
+            &clusters.scripts, firstScalars: firstScalars, preceding: preceding, bracket: PairedBrackets.bidi,
+            extensions: true)
         clusters.fillUnresolvedScripts()
         return run
     }
