@@ -77,8 +77,9 @@ import TypometerCorpus
     /// Each case's min-content and max-content against the reference's:
     /// the ids that differ by more than 0.01 pt, and those under it.
     static func contentWidthMismatches(_ set: String, _ renderer: ReferenceRenderer) throws
-        -> (minimum: [String], maximum: [String], minimumUnder: [String], count: Int) {
-        var result: (minimum: [String], maximum: [String], minimumUnder: [String], count: Int) = ([], [], [], 0)
+        -> (minimum: [String], maximum: [String], minimumUnder: [String], maximumUnder: [String], count: Int) {
+        var result: (minimum: [String], maximum: [String], minimumUnder: [String], maximumUnder: [String], count: Int) =
+            ([], [], [], [], 0)
         for (referenceCase, reference) in try references(set, renderer) {
             let measurer = try setMeasurer(set, referenceCase, renderer)
             let minimum = try referenceCase.styledText.map { try measurer.minContentWidth(of: $0) }
@@ -88,6 +89,7 @@ import TypometerCorpus
             if abs(minimum - reference.minContent) > 0.01 { result.minimum.append(referenceCase.id) }
             if minimum < reference.minContent - 0.01 { result.minimumUnder.append(referenceCase.id) }
             if abs(maximum - reference.maxContent) > 0.01 { result.maximum.append(referenceCase.id) }
+            if maximum < reference.maxContent - 0.01 { result.maximumUnder.append(referenceCase.id) }
             result.count += 1
         }
         return result
@@ -195,33 +197,35 @@ import TypometerCorpus
     // the spaces that start it) and rounds each item's width, and each
     // position a word's width is taken between, up to the LayoutUnit
     // (Docs/fidelity.md, "Intrinsic widths"). Bars as the line sets': at
-    // least 99.5% to the LayoutUnit, and no min-content under Chromium's.
-    @Test("Chromium: min-content and max-content are Chromium's boxes to the LayoutUnit, min-content never under",
-          arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "runs", "core"])
+    // least 99.5% to the LayoutUnit, and neither min-content nor max-content
+    // under Chromium's (a box sized to a narrower max-content wraps the
+    // text once more), but for the one case Docs/fidelity.md lists: a `ﬁ`
+    // Inter lacks, which Chromium draws in Noto Sans Regular in an italic
+    // run, where Typometer takes Noto Sans Italic.
+    @Test("Chromium: min-content and max-content are Chromium's boxes to the LayoutUnit, never under",
+          arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "runs", "core",
+                      "debian-fonts"])
     func chromiumContentWidths(set: String) throws {
         let found = try Self.contentWidthMismatches(set, .chromium)
         #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
         #expect(Double(found.maximum.count) <= 0.005 * Double(found.count), "\(found.maximum)")
         #expect(found.minimumUnder == [])
+        #expect(found.maximumUnder == (set == "runs" ? ["run-01671"] : []))
     }
 
     // Letter spacing as Blink adds it: once per HarfBuzz cluster (two in
-    // `ल्या`), none in a cursive script's run but on its spaces. A middle
-    // dot between Arabic words starts a run of its own in Blink and is
-    // spaced (Docs/fidelity.md): min-content can be under there.
+    // `ल्या`), none in a cursive script's run but on its spaces, cut to
+    // 1/65536 px; a middle dot between Arabic words starts a run of its own
+    // (Script_Extensions) and is spaced. The one case under Chromium's
+    // max-content Docs/fidelity.md lists: a Persian word with a zero width
+    // non-joiner under a negative spacing.
     @Test("Chromium: with weights, italics, letter and word spacing and features, min-content and max-content are Chromium's")
     func chromiumContentWidthsOfStyles() throws {
         let found = try Self.contentWidthMismatches("styles", .chromium)
         #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
         #expect(Double(found.maximum.count) <= 0.005 * Double(found.count), "\(found.maximum)")
-    }
-
-    // The other font set: Noto CJK's fallback faces through Fontconfig.
-    @Test("Chromium: in Debian's font set, min-content and max-content are Chromium's to the LayoutUnit")
-    func chromiumContentWidthsInDebianFonts() throws {
-        let found = try Self.contentWidthMismatches("debian-fonts", .chromium)
-        #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
-        #expect(Double(found.maximum.count) <= 0.005 * Double(found.count), "\(found.maximum)")
+        #expect(found.minimumUnder == [])
+        #expect(found.maximumUnder == ["st-01355"])
     }
 
     // Chromium's line box is the sum of its inline items' parts (bidi runs,
