@@ -273,7 +273,12 @@ struct SegmentShaper: Sendable {
                     var cluster = clusterOfUnit[unitStart + (run.rightToLeft ? offset : end - 1)]
                     if clusters.isInvisible[cluster] { cluster = clusterOfUnit[unitStart + offset] }
                     advances[cluster] += shaped.advances[offset]
-                    if !shapingClusters.isEmpty { shapingClusters[cluster] += 1 }
+                    // Blink spaces no HarfBuzz cluster that starts with a
+                    // character drawn as nothing (`a` + ZWNJ gets one spacing).
+                    if !shapingClusters.isEmpty, Rules.lettersSpaceInvisibleCharacters
+                        || !FontSelector.isInvisible(UInt32(text[runRange.lowerBound + offset])) {
+                        shapingClusters[cluster] += 1
+                    }
                     offset = end
                 }
                 for cluster in runStart + 1..<run.end where !shaped.hasGlyph[starts[cluster] - unitStart] {
