@@ -75,7 +75,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
         let loneCluster = Rules.keepsLoneClusterWithItsSpaces && first == 0 && !clusters.isSpace[0]
             && clusters.isSpace.dropFirst().allSatisfy { $0 }
             && clusters.faceBits.dropFirst().allSatisfy { $0 != clusters.faceBits[0] }
-        var width = 0.0
+        var width = startReshaping(first)
         var end = first
         while end < count {
             let hangs = hangsAtPieceEnd(end) && !metrics.beforeHardBreak
@@ -85,6 +85,22 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
             end += 1
         }
         return end
+    }
+
+    /// How much wider a piece that starts at cluster `first`, where a break
+    /// is unsafe, is than its clusters' advances in the word, up to the
+    /// first cluster where a break is safe: Blink reshapes a line's start
+    /// there and moves the line's start position by the difference before
+    /// it looks for the candidate break (`ShapingLineBreaker::ShapeLine`).
+    /// A line that starts at the `l` of Noto Sans's `fl` ligature counts the
+    /// `l`'s own advance, not the ligature's (`konfliktu,` at 53 px keeps
+    /// `lik` on a 60 px line). 0 elsewhere.
+    private func startReshaping(_ first: Int) -> Double {
+        guard Rules.reshapesLikeBlink, first > 0, first < count, clusters.unsafeBefore[first] else { return 0 }
+        var safe = first + 1
+        while safe < count, clusters.unsafeBefore[safe] { safe += 1 }
+        let reshaped = interior.metrics(ofClusters: first..<safe)
+        return reshaped.width + reshaped.trailingWidth - clusters.advances[first..<safe].reduce(0, +)
     }
 
     /// Where a piece from `first` ends when filled within `limit`.
