@@ -37,8 +37,7 @@ struct FontSelector: Sendable {
         for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false
     ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard let first = scalars.first else { return (primary, false, nil) }
-        if FontSelector.isPresentedAsEmoji(scalars),
-           !emojiFromPrimary || scalars.contains(0xFE0F) || !scalars.allSatisfy({ FontSelector.isInvisible($0) || primary.covers($0) }),
+        if FontSelector.isPresentedAsEmoji(scalars), !emojiFromPrimary || scalars.contains(0xFE0F) || !primaryDraws(scalars),
            let emoji = fontSet.emojiFace(for: first) {
             return (emoji, false, nil)
         }
@@ -55,6 +54,11 @@ struct FontSelector: Sendable {
             fallback = fontSet.styledFace(of: fallback, weight: weight, italic: italic, covering: hint)
         }
         return (fallback, false, hint)
+    }
+
+    /// Whether the primary face has every visible character of `scalars`.
+    private func primaryDraws(_ scalars: [UInt32]) -> Bool {
+        scalars.allSatisfy { FontSelector.isInvisible($0) || primary.covers($0) }
     }
 
     /// Whether HarfBuzz, shaping the cluster with the primary face, gives

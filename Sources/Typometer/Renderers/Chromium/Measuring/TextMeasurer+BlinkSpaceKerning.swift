@@ -1,8 +1,8 @@
 import CHarfBuzz
 
 extension TextMeasurer {
-    /// What the trailing spaces of the segment `start..<end` of `paragraph`
-    /// gain from kerning with the character after them (``SpaceKerning``),
+    /// What the trailing spaces of the segment of `paragraph` that ends at
+    /// `end` gain from kerning with the character after them (``SpaceKerning``),
     /// where Blink shapes the two in one HarfBuzz run: both the primary
     /// face's, left to right, in one Latin script run. The segment's faces
     /// are `faceMask`. 0 wherever that is not sure, which errs wide.
@@ -23,7 +23,7 @@ extension TextMeasurer {
               let following = TextScanning.scalar(in: units, at: end, before: paragraph.upperBound),
               registry.primary.face.covers(following)
         else { return 0 }
-        let followsInRun = Self.isRunNeutral(following) || [0x2018, 0x201C, 0x201A, 0x201E].contains(following)
+        let followsInRun = Self.isRunNeutral(following) || Self.isOpeningQuotationMark(following)
         guard followsInRun || ScalarProperties.script(of: following) == HB_SCRIPT_LATIN else { return 0 }
         let value = kerning.kerning(before: following, shaper: shaper, rules: ChromiumRules.self)
         guard value != 0, followsInRun || latinRunEnds(before: end, in: units, paragraph: paragraph) else { return 0 }
@@ -46,6 +46,11 @@ extension TextMeasurer {
             return ScalarProperties.script(of: scalar) == HB_SCRIPT_LATIN
         }
         return true
+    }
+
+    /// `‘`, `“`, `‚` and `„`, which Blink's script runs do not pair.
+    private static func isOpeningQuotationMark(_ scalar: UInt32) -> Bool {
+        scalar == 0x2018 || scalar == 0x201A || scalar == 0x201C || scalar == 0x201E
     }
 
     /// ASCII characters of no script that no script run treats apart:
