@@ -79,6 +79,37 @@ import TypometerCorpus
         #expect(measurer.height(of: "ok", width: 220) == 29.75 / 1.25)
     }
 
+    // Blink rounds a length to the nearest LayoutUnit (`FromFloatRound`):
+    // `line-height: 22px` at a zoom of 110 % is 24.2 device px, 24.203125
+    // in Chromium 156 (22.00284 CSS px, lh-00020 at 1.1; floored it would
+    // be 24.1875); 12px is 13.2, 13.203125 (lh-00029).
+    @Test("a line height set as a length is rounded to the nearest LayoutUnit of the device", arguments: [
+        (20.0, 22.0, 1549.0 / 64 / 1.1), (32.0, 12.0, 845.0 / 64 / 1.1),
+    ])
+    func lineHeightLength(size: Double, lineHeight: Double, height: Double) throws {
+        let measurer = try TextMeasurer(style: TextStyle(
+            font: .file(path: Corpus.fontPath("Fonts/Inter-Regular.otf")), size: size,
+            lineHeight: .points(lineHeight), devicePixelRatio: 1.1))
+        #expect(abs(measurer.height(of: "Hxgy", width: 480) - height) < 1e-9)
+    }
+
+    // Blink reads CJK punctuation's glyph bounds rounded out to whole pixels
+    // where the face is not drawn with subpixel positioning
+    // (`SkFontGetBoundsForGlyphs`): at 8 px (16 px at 0.5) Noto Sans CJK
+    // TC's centred dots are then wider than half an em and Chromium 156
+    // trims none of them: 8 lines (176 px), where 4 (96 px) at 16 px
+    // (lang-01196 at 0.5 and at 1).
+    @Test("CJK punctuation is classed by its glyph bounds in whole pixels")
+    func hanKerningWholePixelBounds() throws {
+        let style = TextStyle(font: .file(path: Corpus.fontPath("Fonts/Inter-Regular.otf")), size: 16,
+                              language: "zh-Hant")
+        let text = "「一」、「二」、「三」。（四）、"
+        var half = style
+        half.devicePixelRatio = 0.5
+        #expect(try TextMeasurer(style: half).lineCountAndHeight(of: text, width: 56) == (8, 176))
+        #expect(try TextMeasurer(style: style).lineCountAndHeight(of: text, width: 56) == (4, 96))
+    }
+
     @Test("widths go in and come out in CSS px: lines, sizes, intrinsic widths and shaped glyphs")
     func resultsInPoints() throws {
         let text = "Typometer lays text out on the reader's screen and answers in CSS pixels, whatever the ratio."

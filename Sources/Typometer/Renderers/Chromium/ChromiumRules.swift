@@ -236,7 +236,10 @@ enum ChromiumRules: RendererRules {
 
     /// A set line height as Blink computes it (`ComputedStyle::
     /// ComputedLineHeightAsFixed`), in points, on the `LayoutUnit` grid: a
-    /// length floored to it; a multiple held as a percentage in single
+    /// length rounded to it in single precision (`LayoutUnit::
+    /// FromFloatRound`: `line-height: 22px` at a device pixel ratio of 1.1
+    /// is 24.2 device px, 24.203125 in Chromium 156, 22.00284 CSS px; 12px
+    /// at 1.1 is 13.203125); a multiple held as a percentage in single
     /// precision, applied to the size rounded to a `LayoutUnit` in single
     /// precision and cut toward zero (`MinimumValueForLength`): Noto Sans
     /// 32 px at 1.2 is 38.390625; 21.25 px at 1.4 is 29.75 (Chromium 156 at
@@ -251,7 +254,7 @@ enum ChromiumRules: RendererRules {
             let percent = Float(factor * 100)
             return Double((fixedSize * percent / 100 * 64).rounded(.towardZero)) / 64
         case .points(let points):
-            return (points * 64).rounded(.down) / 64
+            return Double((Float(points) * 64).rounded()) / 64
         }
     }
 
