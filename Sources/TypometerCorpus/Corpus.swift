@@ -81,8 +81,10 @@ public enum Corpus {
     }
 
     /// The device pixel ratios the corpus has references at besides 1, each
-    /// in `Corpus/reference/dpr-<ratio>/` (`RATIO=R Scripts/reference/generate`).
-    public static let referenceRatios: [Double] = [1.25, 1.5, 2, 2.625, 3]
+    /// in `Corpus/reference/dpr-<ratio>/` (`Scripts/reference/generate-ratios`):
+    /// two zoom levels of a screen of ratio 1 (50 % and 110 %) and common
+    /// screens.
+    public static let referenceRatios: [Double] = [0.5, 1.1, 1.25, 1.5, 2, 2.625, 3]
 
     /// The directory of the references laid out at `devicePixelRatio`,
     /// relative to the root: `Corpus/reference`, or `Corpus/reference/dpr-2`.
