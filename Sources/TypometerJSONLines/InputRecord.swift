@@ -1,10 +1,13 @@
 /// One JSON Lines input object: its top-level members parsed
-/// (``JSONObjectParser``), and its `id` kept as the exact JSON text of the
-/// input so it is echoed as the same value (`1.0` stays `1.0`, objects keep
-/// their key order). Where a key appears more than once, the last wins.
+/// (``JSONObjectParser``), and its `id` kept as the JSON text of the input
+/// so it is echoed as the same value (`1.0` stays `1.0`, objects keep their
+/// key order), with the whitespace between its tokens that is a control
+/// character (tab, carriage return) turned into spaces: output lines never
+/// hold one. Where a key appears more than once, the last wins.
 package struct InputRecord {
     package let lineNumber: Int
-    /// The `id` member's JSON text, or `nil` when the object has none.
+    /// The `id` member's JSON text, tabs and carriage returns between its
+    /// tokens as spaces, or `nil` when the object has none.
     package let rawID: String?
     private let members: [JSONObjectParser.Member]
     /// The line, which members' texts index.
@@ -28,7 +31,11 @@ package struct InputRecord {
             throw LineFailure(line: line.number, rawID: nil, message: "invalid JSON")
         }
         let id = JSONObjectParser.Name("id")
-        rawID = members.last { $0.name == id }.map { String(decoding: line.bytes[$0.text], as: UTF8.self) }
+        // Raw control characters are only whitespace between tokens: a
+        // string holds them escaped.
+        rawID = members.last { $0.name == id }.map { member in
+            String(decoding: line.bytes[member.text].lazy.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        }
     }
 
     /// A failure for this record, carrying its id.
