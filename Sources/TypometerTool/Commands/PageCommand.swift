@@ -35,7 +35,8 @@ enum PageCommand: Subcommand {
           --heights FILE         text heights from elsewhere instead of measuring:
                                  JSON Lines {"id":…,"height":H}, as `typometer measure`
                                  or the Spark job writes them; a line with a "width"
-                                 counts only at the column width
+                                 counts only at the column width; an id twice there
+                                 is refused (a feed's repeated id is warned about)
           --overscan PT          points above and below the viewport kept in the DOM (default: 600)
           --columns N, --spacing PT, --container-width PT   as for `typometer layout`
         \(StyleOptions.help)
@@ -89,12 +90,15 @@ enum PageCommand: Subcommand {
     }
 
     /// Every item of the input, measured (or given its height from
-    /// `heights`); failures reported on stderr.
+    /// `heights`); failures reported on stderr, and a warning for an id
+    /// given to two cards (the page's `data-id` and `--heights` name cards
+    /// by id).
     private static func readCards(path: String?, columnWidth: Double, options: StyleOptions, heights: TextHeights?)
         throws(UsageError) -> (cards: [Card<MasonryItem>], anyFailed: Bool)
     {
         var cards: [Card<MasonryItem>] = []
         var anyFailed = false
+        var lineByID: [String: Int] = [:]
         do {
             let input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)
             while let chunk = try input.next() {
@@ -102,7 +106,12 @@ enum PageCommand: Subcommand {
                     Card.measure($0, columnWidth: columnWidth, options: options, heights: heights)
                 }) {
                     switch result {
-                    case .success(let card): cards.append(card)
+                    case .success(let card):
+                        cards.append(card)
+                        guard let id = card.rawID else { continue }
+                        if let earlier = lineByID.updateValue(card.lineNumber, forKey: id) {
+                            StandardError.write("typometer page: warning: id \(id) on line \(earlier) and line \(card.lineNumber)\n")
+                        }
                     case .failure(let failure):
                         anyFailed = true
                         StandardError.write(failure.json + "\n")
