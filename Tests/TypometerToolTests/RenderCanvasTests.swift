@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TypometerTestSupport
 
@@ -45,6 +46,47 @@ struct RenderCanvasTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["page.png"])
         let mode = try FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions] as? Int
         #expect(mode.map { $0 & 0o044 } == 0o044, "readable as a file written by fopen is")
+    }
+
+    @Test("an output that is a link is written through to the file it names, and stays a link")
+    func writesThroughLinks() throws {
+        let scratch = try TemporaryDirectory()
+        let target = try scratch.file("target.png", containing: "an earlier picture")
+        let link = scratch.path + "/link.png"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+        let run = try ToolRun(["render", "--output", link], input: "{\"id\":1,\"text\":\"hi\"}\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
+        #expect(try RenderAndFidelityTests.pngSize(target).height > 0)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path)) == ["link.png", "target.png"])
+    }
+
+    @Test("an output that is not a regular file (a named pipe) is written directly, not replaced",
+          .timeLimit(.minutes(1)))
+    func writesIntoPipes() throws {
+        let scratch = try TemporaryDirectory()
+        let pipe = scratch.path + "/picture"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let received = Mutex(Data())
+        let reader = Thread {
+            let descriptor = open(pipe, O_RDONLY)
+            var data = Data()
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while descriptor >= 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count <= 0 { break }
+                data.append(contentsOf: buffer[..<count])
+            }
+            if descriptor >= 0 { close(descriptor) }
+            received.withLock { $0 = data }
+        }
+        reader.start()
+        let run = try ToolRun(["render", "--output", pipe], input: "{\"id\":1,\"text\":\"hi\"}\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        while reader.isExecuting { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(received.withLock { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
+        var info = stat()
+        #expect(stat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test("an output the picture cannot be written to is an error, and nothing is left behind")
