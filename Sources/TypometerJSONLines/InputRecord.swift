@@ -25,10 +25,8 @@ package struct InputRecord {
         bytes = line.bytes
         do {
             members = try JSONObjectParser.members(of: line.bytes)
-        } catch .notAnObject {
-            throw LineFailure(line: line.number, rawID: nil, message: "not a JSON object")
         } catch {
-            throw LineFailure(line: line.number, rawID: nil, message: "invalid JSON")
+            throw LineFailure(line: line.number, rawID: nil, message: error.message)
         }
         let id = JSONObjectParser.Name("id")
         // Raw control characters are only whitespace between tokens: a
@@ -137,6 +135,16 @@ package struct InputRecord {
         return records
     }
 
+    /// The names of the members not in `known`, in order, each once.
+    package func unknownMembers(_ known: MemberNames) -> [String] {
+        var unknown: [String] = []
+        for member in members where !known.contains(member.name) {
+            let name = member.name.text
+            if !unknown.contains(name) { unknown.append(name) }
+        }
+        return unknown
+    }
+
     private init(lineNumber: Int, rawID: String?, members: [JSONObjectParser.Member], bytes: [UInt8]) {
         self.lineNumber = lineNumber
         self.rawID = rawID
@@ -147,6 +155,21 @@ package struct InputRecord {
     private static func isWhole(_ number: Double, in range: ClosedRange<Int>) -> Bool {
         number == number.rounded() && number >= Double(range.lowerBound) && number <= Double(range.upperBound)
     }
+}
+
+/// The member names a command reads, to tell an input line's others
+/// (``InputRecord/unknownMembers(_:)``).
+package struct MemberNames: Sendable {
+    private let names: Set<JSONObjectParser.Name>
+
+    package init(_ names: [String]) { self.names = Set(names.map(JSONObjectParser.Name.init)) }
+
+    /// These names and `more`.
+    package func adding(_ more: [String]) -> MemberNames { MemberNames(names.union(more.map(JSONObjectParser.Name.init))) }
+
+    private init(_ names: Set<JSONObjectParser.Name>) { self.names = names }
+
+    func contains(_ name: JSONObjectParser.Name) -> Bool { names.contains(name) }
 }
 
 /// Why one input line produced no result. Written in the line's place as

@@ -68,7 +68,7 @@ enum LayoutCommand: Subcommand {
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: valued, flags: flags)
         let path = try parsed.operands(atMost: 1).first
-        let options = try StyleOptions(parsed)
+        let options = try StyleOptions(parsed, command: name)
         let summary = parsed.has("summary")
         switch try LayoutChoice(parsed) {
         case .masonry: return try run(MasonryCards(parsed), path: path, options: options, summary: summary)

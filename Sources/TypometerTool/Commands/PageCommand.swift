@@ -52,7 +52,7 @@ enum PageCommand: Subcommand {
         guard let output = parsed.value("output"), !output.isEmpty else {
             throw UsageError("--output DIR is required: the directory the page is written into")
         }
-        let options = try StyleOptions(parsed)
+        let options = try StyleOptions(parsed, command: name)
         guard options.defaultStyle.profile == .chromium else {
             throw UsageError("a page is laid out by the browser: --profile must be chromium")
         }

@@ -58,7 +58,7 @@ enum RenderCommand: Subcommand {
             arguments, valued: LayoutCommand.valued.union(["output", "scale", "text", "width", "limit"]),
             flags: StyleOptions.flags)
         let path = try parsed.operands(atMost: 1).first
-        let options = try StyleOptions(parsed)
+        let options = try StyleOptions(parsed, command: name)
         let output = parsed.value("output") ?? "typometer.png"
         let scale = try parsed.number("scale", in: 0.1...8) ?? 1
         let limit = try parsed.integer("limit", in: 1...Int(Int32.max))

@@ -8,6 +8,8 @@ import TypometerLayout
 struct FlowCards: ToolLayout {
     static let options: Set<String> = ["spacing", "row-spacing", "padding", "vertical-padding"]
     static let streams = true
+    /// The members of a chip's input line.
+    static let memberNames = StyleOptions.memberNames.adding(["padding", "vertical_padding"])
 
     let emptySnapshot: LayoutSnapshot<FlowLayout>
     /// Each chip's padding unless its line says otherwise, in points.
@@ -33,6 +35,7 @@ struct FlowCards: ToolLayout {
     func card(_ line: InputLine, options: StyleOptions) -> Result<Card<FlowItem>, LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
+            try options.checkMembers(of: record, known: Self.memberNames)
             let text = try record.string("text")
             let measurer = try options.measurer(for: record)
             var chip = FlowItem(textWidth: measurer.maxContentWidth(of: text), textHeight: 0,
