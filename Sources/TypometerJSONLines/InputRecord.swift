@@ -32,7 +32,9 @@ package struct InputRecord {
         // Raw control characters are only whitespace between tokens: a
         // string holds them escaped.
         rawID = members.last { $0.name == id }.map { member in
-            String(decoding: line.bytes[member.text].lazy.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+            let text = line.bytes[member.text]
+            guard text.contains(where: { $0 < 0x20 }) else { return String(decoding: text, as: UTF8.self) }
+            return String(decoding: text.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
         }
     }
 
