@@ -20,7 +20,7 @@ public final class ChipFeed {
 
     /// An empty flow of chips laid out with `layout` in `containerWidth` points.
     /// - Throws: `LayoutError` for a bad container width.
-    public init(store: TextMeasurerStore, layout: FlowLayout, containerWidth: Double) throws {
+    public init(store: TextMeasurerStore, layout: FlowLayout, containerWidth: Double) throws(LayoutError) {
         self.store = store
         self.snapshot = try LayoutSnapshot(layout: layout, containerWidth: containerWidth)
     }
@@ -40,6 +40,7 @@ public final class ChipFeed {
 
     /// Re-solves every chip at a new container width: arithmetic over the prepared texts,
     /// no shaping, in the snapshot's own storage.
+    /// - Throws: ``TypometerError`` for a chip's style, or `LayoutError`.
     public func resize(containerWidth: Double) throws {
         let measurers = try chips.map { try store.measurer(for: $0.style) }
         try snapshot.solve(items(chips, prepared: prepared, textWidths: textWidths, measurers: measurers,

@@ -38,7 +38,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The face is first opened with FreeType, which rejects what it cannot
     /// draw.
     /// - Throws: ``TypometerError/notAFont(path:)``.
-    init(bytes: FontFileBytes, path: String, index: Int = 0, family: String? = nil) throws {
+    init(bytes: FontFileBytes, path: String, index: Int = 0, family: String? = nil) throws(TypometerError) {
         guard index >= 0, index < Int(hb_face_count(bytes.blob)) else {
             throw TypometerError.notAFont(path: path)
         }

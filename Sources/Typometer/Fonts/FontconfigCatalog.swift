@@ -56,7 +56,7 @@ final class FontconfigCatalog: @unchecked Sendable {
     ///
     /// The generic family `emoji` is aliased to the directory's color faces,
     /// as Debian's configuration does for Noto Color Emoji.
-    convenience init(directory: String, languages: Languages) throws {
+    convenience init(directory: String, languages: Languages) throws(TypometerError) {
         guard FileProbe.isDirectory(directory) else {
             throw TypometerError.fontFileNotFound(path: directory)
         }
@@ -83,7 +83,7 @@ final class FontconfigCatalog: @unchecked Sendable {
     }
 
     /// The system's configuration, as `fc-match` sees it.
-    static func system(languages: Languages) throws -> FontconfigCatalog {
+    static func system(languages: Languages) throws(TypometerError) -> FontconfigCatalog {
         guard let config = FcInitLoadConfigAndFonts() else {
             throw TypometerError.emptyFontSet(directory: "system Fontconfig configuration")
         }

@@ -26,7 +26,7 @@ final class FreeTypeLibrary: @unchecked Sendable {
     /// - Throws: ``TypometerError/notAFont(path:)`` when FreeType cannot
     ///   open it, ``TypometerError/fontFileUnreadable(path:)`` when FreeType
     ///   did not start.
-    func validateFace(_ bytes: FontFileBytes, index: Int, path: String) throws {
+    func validateFace(_ bytes: FontFileBytes, index: Int, path: String) throws(TypometerError) {
         let error: FT_Error? = bytes.withUnsafeBytes { data in
             withLibrary { library in
                 var face: FT_Face?

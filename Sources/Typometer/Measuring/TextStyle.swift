@@ -95,7 +95,7 @@ public struct TextStyle: Hashable, Sendable {
     public static let maximumLineHeight = 1_000_000.0
 
     /// Throws the ``TypometerError`` for the first invalid value.
-    func validate() throws {
+    func validate() throws(TypometerError) {
         guard size.isFinite, size > 0, size <= TextStyle.maximumSize else { throw TypometerError.invalidSize(size) }
         guard lineSpacing >= 0, lineSpacing <= TextStyle.maximumLineHeight else {
             throw TypometerError.invalidLineSpacing(lineSpacing)
