@@ -123,20 +123,16 @@ struct JSONObjectParser {
             parser.skipWhitespace()
             guard parser.index == bytes.count else { throw .invalidJSON }
             return members
-        } catch .invalidJSON {
-            throw parser.failureWhereStopped()
+        } catch {
+            // Bytes that are not UTF-8 anywhere make the line no JSON text at
+            // all (RFC 8259 §8.1): said first, wherever parsing stopped.
+            if let invalid = bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) {
+                throw .notUTF8(offset: invalid)
+            }
+            guard error == .invalidJSON else { throw error }
+            if parser.index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw .byteOrderMark }
+            throw .syntax(offset: parser.index)
         }
-    }
-
-    /// Why the line is not JSON where parsing stopped: a byte order mark at
-    /// its start, bytes there that are not UTF-8, or a syntax error.
-    private func failureWhereStopped() -> Failure {
-        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return .byteOrderMark }
-        if index < bytes.count, bytes[index] >= 0x80,
-           bytes[index...].withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) == 0 {
-            return .notUTF8(offset: index)
-        }
-        return .syntax(offset: index)
     }
 
     /// The numbers of the array whose JSON text is `bytes[text]` (a
