@@ -43,6 +43,28 @@ struct MeasureCommandTests {
         #expect(mismatches == [])
     }
 
+    // The languages set at ratio 2 through the option, the line-height set
+    // at 1.5 through each line's member: Chromium 156's results on those
+    // screens (Corpus/reference/dpr-2, dpr-1.5).
+    @Test("--device-pixel-ratio and a line's \"device_pixel_ratio\" give Chromium's results on that screen",
+          arguments: [("languages", 2.0, false), ("line-height", 1.5, true)])
+    func measuresAtADevicePixelRatio(set: String, ratio: Double, member: Bool) throws {
+        let (input, pairs) = try CoreCases.input(set: set, devicePixelRatio: ratio, ratioMember: member)
+        let options = member ? [] : ["--device-pixel-ratio", "\(ratio)"]
+        let run = try ToolRun(["measure", "--quiet"] + options, input: input)
+        #expect(run.status == 0, "\(run.standardError)")
+        let objects = run.outputObjects
+        #expect(objects.count == pairs.count && pairs.count >= 500)
+        var mismatches: [String] = []
+        for (object, (referenceCase, reference)) in zip(objects, pairs) {
+            let height = (object["height"] as? NSNumber)?.doubleValue ?? .nan
+            if object["lines"] as? Int != reference.lines || abs(height - (reference.height ?? .nan)) > 0.01 {
+                mismatches.append(referenceCase.id)
+            }
+        }
+        #expect(mismatches == [])
+    }
+
     @Test("with --intrinsic, gives Chromium's min-content, max-content and widest line box of styled runs, to the LayoutUnit")
     func measuresIntrinsicWidthsOfRuns() throws {
         let (input, pairs) = try CoreCases.input(set: "runs", renderer: .chromium)

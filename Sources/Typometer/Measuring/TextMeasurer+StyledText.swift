@@ -6,13 +6,15 @@ extension TextMeasurer {
     ///   whose font cannot be loaded.
     public func lines(of text: StyledText, width: Double) throws(TypometerError) -> [MeasuredLine] {
         let string = text.string
-        guard let layout = try styledLayout(of: text, width: width) else { return lines(of: string, width: width) }
-        return layout.map { line in
+        guard let layout = try styledLayout(of: text, width: deviceWidth(width)) else {
+            return lines(of: string, width: width)
+        }
+        return pointLines(layout.map { line in
             let lower = String.Index(utf16Offset: line.start, in: string)
             let upper = String.Index(utf16Offset: line.end, in: string)
             return MeasuredLine(range: lower..<upper, utf16Range: line.start..<line.end, width: line.width,
                                 height: line.height)
-        }
+        })
     }
 
     /// The height in points of the styled `text` laid out at `width`
@@ -37,9 +39,9 @@ extension TextMeasurer {
             return lineCountAndHeight(of: text.string, width: width)
         }
         let totals = TextMeasurer.withUTF16(of: text) { units in
-            pass.styledTotals(of: units, parts: parts, measurers: measurers, width: width, in: self)
+            pass.styledTotals(of: units, parts: parts, measurers: measurers, width: deviceWidth(width), in: self)
         }
-        return (totals.count, totals.height)
+        return (totals.count, points(totals.height))
     }
 
     /// The widest line's advance, the height and the line count of the
@@ -54,6 +56,7 @@ extension TextMeasurer {
         guard let (runs, measurers) = try styledParts(of: text, merging: false) else {
             return size(of: text.string, width: width)
         }
+        let width = deviceWidth(width)
         let parts: [StyledPart]
         let totals: LayoutTotals
         if let merged = try styledParts(of: text) {
@@ -70,7 +73,7 @@ extension TextMeasurer {
             pass.styledWidestLineBox(
                 of: units, runs: runs, parts: parts, measurers: measurers, width: width, widest: totals.widest, in: self)
         }
-        return TextSize(width: widest, height: totals.height, lineCount: totals.count)
+        return pointSize(TextSize(width: widest, height: totals.height, lineCount: totals.count))
     }
 
     /// CSS `min-content` of the styled `text`, in points: the widest piece
@@ -93,9 +96,9 @@ extension TextMeasurer {
         guard let (parts, measurers) = try styledParts(of: text, merging: false) else {
             return minimum ? minContentWidth(of: text.string) : maxContentWidth(of: text.string)
         }
-        return TextMeasurer.withUTF16(of: text) { units in
+        return points(TextMeasurer.withUTF16(of: text) { units in
             pass.styledContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum, in: self)
-        }
+        })
     }
 
     /// The measurer of a run in `style` (this measurer's style with the

@@ -33,6 +33,9 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A letter or word spacing that is NaN, infinite or larger than
     /// ``TextStyle/maximumSize`` either way.
     case invalidSpacing(Double)
+    /// A device pixel ratio outside ``TextStyle/devicePixelRatioRange``
+    /// (NaN and infinities included).
+    case invalidDevicePixelRatio(Double)
     /// No directory at `path`, where Typometer looked for its bundled fonts
     /// or break dictionaries (see ``DataDirectory``).
     case dataNotFound(path: String)
@@ -58,6 +61,8 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
             return "letter and word spacing must be finite and at most 10000 either way, got \(value)"
         case .invalidWeight(let weight): return "font weight must be from 1 to 1000, got \(weight)"
         case .invalidLanguage(let tag): return "language must be a BCP 47 tag such as ja or zh-Hant, got '\(tag)'"
+        case .invalidDevicePixelRatio(let ratio):
+            return "device pixel ratio must be from 0.25 to 20, got \(ratio)"
         case .dataNotFound(let path): return "Typometer's data not found: no directory \(path)"
         case .dataDirectoryAlreadyChosen(let path):
             return "too late to read Typometer's data from \(path): the process already uses another directory"

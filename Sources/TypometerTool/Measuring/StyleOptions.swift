@@ -9,7 +9,7 @@ struct StyleOptions {
     /// Option names that take a value.
     static let valued: Set<String> = [
         "font", "font-file", "fonts-dir", "size", "line-limit", "line-height", "profile", "lang", "weight",
-        "letter-spacing", "word-spacing", "features", "threads", "max-line-bytes",
+        "letter-spacing", "word-spacing", "features", "threads", "max-line-bytes", "device-pixel-ratio", "web-fonts",
     ]
     /// Option names that take none.
     static let flags: Set<String> = ["system-fonts", "quiet", "italic", "strict"]
@@ -41,6 +41,14 @@ struct StyleOptions {
                               size) or a length such as 22px (default: normal)
           --lang TAG          the texts' language, BCP 47 (ja, zh-Hant, he): fallback
                               order, CJK face, line-break locale (default: English)
+          --device-pixel-ratio R
+                              the reader's screen, window.devicePixelRatio (2 on most
+                              phones; browser zoom multiplies it): 0.25 to 20; chromium
+                              lays text out in device pixels, results stay in CSS px;
+                              pango ignores it (default: 1)
+          --web-fonts WHICH   primary or all: the faces the page loads itself; all when
+                              fallback faces are web fonts too, as in typometer page
+                              (chromium above ratio 1 only; default: primary)
           --threads N         measuring threads (default: one per core)
           --max-line-bytes N  longest input line read; a longer one gets an error
                               line and the run goes on (default: 16777216, 16 MiB)
@@ -48,9 +56,9 @@ struct StyleOptions {
           --strict            a member of an input line that nothing reads is the line's
                               error (default: a warning on stderr, once per name)
         Per input line, "font_file", "font", "size", "line_limit" (0 = none), "line_height",
-        "lang", "weight", "italic", "letter_spacing", "word_spacing" and "features" (an array
-        of strings or one comma-separated string) override the options; a line's "font_file"
-        wins over its "font".
+        "lang", "weight", "italic", "letter_spacing", "word_spacing", "features" (an array
+        of strings or one comma-separated string), "device_pixel_ratio" and "web_fonts"
+        override the options; a line's "font_file" wins over its "font".
         """
 
     /// The styled text of `measure`, the only command that reads it.
@@ -122,7 +130,9 @@ struct StyleOptions {
             font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile,
             language: arguments.value("lang"), lineHeight: lineHeight, weight: weight, italic: arguments.has("italic"),
             letterSpacing: try arguments.number("letter-spacing", in: -10_000...10_000) ?? 0,
-            wordSpacing: try arguments.number("word-spacing", in: -10_000...10_000) ?? 0, features: features)
+            wordSpacing: try arguments.number("word-spacing", in: -10_000...10_000) ?? 0, features: features,
+            devicePixelRatio: try arguments.number("device-pixel-ratio", in: TextStyle.devicePixelRatioRange) ?? 1,
+            webFonts: try StyleOptions.webFonts(arguments.value("web-fonts")))
         do {
             let fontSet: FontSet
             if let directory = arguments.value("fonts-dir") {
@@ -137,6 +147,15 @@ struct StyleOptions {
         } catch {
             throw UsageError("\(error)")
         }
+    }
+
+    /// The `--web-fonts` value; `.primary` when absent.
+    private static func webFonts(_ name: String?) throws(UsageError) -> WebFonts {
+        guard let name else { return .primary }
+        guard let value = WebFonts(rawValue: name) else {
+            throw UsageError("--web-fonts must be primary or all, got '\(name)'")
+        }
+        return value
     }
 
     /// Checks that `record` has only members in `known` (the command's):
