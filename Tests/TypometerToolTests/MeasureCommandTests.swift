@@ -174,7 +174,7 @@ struct MeasureCommandTests {
         let far = try ToolRun(["measure", "--first-line", "1000000000000"], input: #"{"text":"x"}"# + "\n{")
         #expect(far.outputLines == [
             #"{"line":1000000000000,"width":320,"lines":1,"height":20}"#,
-            #"{"line":1000000000001,"error":"invalid JSON"}"#,
+            #"{"line":1000000000001,"error":"invalid JSON at byte offset 1"}"#,
         ])
     }
 

@@ -81,15 +81,15 @@ public final class TextMeasurer: Sendable {
     /// - Throws: ``TypometerError`` for an invalid style, a missing family,
     ///   an unreadable or invalid font file, or Typometer's data not found
     ///   (see ``DataDirectory``).
-    public convenience init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws {
+    public convenience init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws(TypometerError) {
         try self.init(style: style, fontSet: fontSet, cacheLimits: cacheLimits,
                       paragraphLimit: TextMeasurer.maximumParagraphLength)
     }
 
-    init(style: TextStyle, fontSet: FontSet?, cacheLimits: CacheLimits, paragraphLimit: Int) throws {
+    init(style: TextStyle, fontSet: FontSet?, cacheLimits: CacheLimits, paragraphLimit: Int) throws(TypometerError) {
         try style.validate()
         try DataDirectory.prepareBreakDictionaries()
-        let fontSet = try fontSet ?? FontSet.bundled()
+        let fontSet = if let fontSet { fontSet } else { try FontSet.bundled() }
         let rules = style.profile.rules
         let device = style.inDevicePixels
         let language = style.language.flatMap(TextLanguage.init)
@@ -138,7 +138,7 @@ public final class TextMeasurer: Sendable {
 
     /// - Parameter wordCacheLimit: the most word advances kept; the other
     ///   caches keep their default limits.
-    public convenience init(style: TextStyle, fontSet: FontSet? = nil, wordCacheLimit: Int) throws {
+    public convenience init(style: TextStyle, fontSet: FontSet? = nil, wordCacheLimit: Int) throws(TypometerError) {
         try self.init(style: style, fontSet: fontSet, cacheLimits: CacheLimits(words: wordCacheLimit))
     }
 

@@ -24,12 +24,14 @@ public struct TextStyle: Hashable, Sendable {
     /// extents that line's height then takes in.
     public var lineLimit: Int?
     /// Extra points added between consecutive lines (not after the last).
-    /// 0 reproduces the renderers' own spacing. Finite and not negative.
+    /// 0 reproduces the renderers' own spacing. Not negative and at most
+    /// ``maximumLineHeight``.
     public var lineSpacing: Double
     /// Whose line breaking, fallback and line heights to reproduce.
     public var profile: RenderingProfile
     /// How tall lines are set (CSS `line-height`): ``LineHeight/normal`` by
-    /// default.
+    /// default; a length, or a multiple times the size, at most
+    /// ``maximumLineHeight``.
     public var lineHeight: LineHeight
     /// The text's language, a BCP 47 tag (`ja`, `zh-Hant`, `he`), as a
     /// page's `lang` attribute or Pango's context language sets it; `nil` for
@@ -105,6 +107,11 @@ public struct TextStyle: Hashable, Sendable {
     /// scale (1/65536 pt in an `Int32`) ends at 32,768 pt.
     public static let maximumSize = 10_000.0
 
+    /// The largest line height and line spacing, in points: Pango keeps
+    /// heights in 32-bit 1/1024 points (up to 2,097,151 pt) and Chromium's
+    /// layout ends at 33,554,431 px, so neither draws taller lines.
+    public static let maximumLineHeight = 1_000_000.0
+
     /// The device pixel ratios a style may have: browser zoom from 25 % to
     /// 500 % on screens of ratio 1 to 4. Each ratio is laid out as Chromium
     /// lays it out, not only those of a list; checked against Chromium at
@@ -112,12 +119,12 @@ public struct TextStyle: Hashable, Sendable {
     public static let devicePixelRatioRange: ClosedRange<Double> = 0.25...20
 
     /// Throws the ``TypometerError`` for the first invalid value.
-    func validate() throws {
+    func validate() throws(TypometerError) {
         guard size.isFinite, size > 0, size <= TextStyle.maximumSize else { throw TypometerError.invalidSize(size) }
         guard TextStyle.devicePixelRatioRange.contains(devicePixelRatio) else {
             throw TypometerError.invalidDevicePixelRatio(devicePixelRatio)
         }
-        guard lineSpacing.isFinite, lineSpacing >= 0 else {
+        guard lineSpacing >= 0, lineSpacing <= TextStyle.maximumLineHeight else {
             throw TypometerError.invalidLineSpacing(lineSpacing)
         }
         if let lineLimit, lineLimit < 1 { throw TypometerError.invalidLineLimit(lineLimit) }
@@ -128,11 +135,14 @@ public struct TextStyle: Hashable, Sendable {
         }
         switch lineHeight {
         case .normal: break
-        case .multiple(let value), .points(let value):
-            guard value.isFinite, value >= 0, (value * devicePixelRatio).isFinite else {
-                throw TypometerError.invalidLineHeight(value)
+        case .points(let points):
+            guard points >= 0, points <= TextStyle.maximumLineHeight else {
+                throw TypometerError.invalidLineHeight(points)
+            }
+        case .multiple(let factor):
+            guard factor >= 0, factor * size <= TextStyle.maximumLineHeight else {
+                throw TypometerError.invalidLineHeight(factor)
             }
         }
-        guard (lineSpacing * devicePixelRatio).isFinite else { throw TypometerError.invalidLineSpacing(lineSpacing) }
     }
 }

@@ -46,8 +46,10 @@ enum PageCommand: Subcommand {
           --heights FILE         text heights from elsewhere instead of measuring:
                                  JSON Lines {"id":…,"height":H}, as `typometer measure`
                                  or the Spark job writes them; a line with a "width"
-                                 counts only at the column width. They hold for one
-                                 screen: give one --device-pixel-ratios value (default 1)
+                                 counts only at the column width; an id twice there
+                                 is refused (a feed's repeated id is warned about).
+                                 They hold for one screen: give one
+                                 --device-pixel-ratios value (default 1)
           --overscan PT          points above and below the viewport kept in the DOM (default: 600)
           --columns N, --spacing PT, --container-width PT   as for `typometer layout`
         \(StyleOptions.help)
@@ -70,7 +72,7 @@ enum PageCommand: Subcommand {
         if parsed.value("device-pixel-ratio") != nil {
             throw UsageError("a page is laid out for several screens: give --device-pixel-ratios")
         }
-        let options = try StyleOptions(parsed)
+        let options = try StyleOptions(parsed, command: name)
         guard options.defaultStyle.profile == .chromium else {
             throw UsageError("a page is laid out by the browser: --profile must be chromium")
         }
@@ -167,12 +169,15 @@ enum PageCommand: Subcommand {
     }
 
     /// Every item of the input, measured (or given its height from
-    /// `heights`); failures reported on stderr.
+    /// `heights`); failures reported on stderr, and a warning for an id
+    /// given to two cards (the page's `data-id` and `--heights` name cards
+    /// by id).
     private static func readCards(
         path: String?, columnWidth: Double, options: StyleOptions, ratios: [Double], heights: TextHeights?
     ) throws(UsageError) -> (cards: [PageCard], anyFailed: Bool) {
         var cards: [PageCard] = []
         var anyFailed = false
+        var lineByID: [String: Int] = [:]
         do {
             let input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)
             while let chunk = try input.next() {
@@ -180,7 +185,13 @@ enum PageCommand: Subcommand {
                     PageCard.measure($0, columnWidth: columnWidth, options: options, ratios: ratios, heights: heights)
                 }) {
                     switch result {
-                    case .success(let card): cards.append(card)
+                    case .success(let card):
+                        cards.append(card)
+                        guard let id = card.card.rawID else { continue }
+                        if let earlier = lineByID.updateValue(card.card.lineNumber, forKey: id) {
+                            StandardError.write(
+                                "typometer page: warning: id \(id) on line \(earlier) and line \(card.card.lineNumber)\n")
+                        }
                     case .failure(let failure):
                         anyFailed = true
                         StandardError.write(failure.json + "\n")

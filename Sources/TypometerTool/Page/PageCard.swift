@@ -18,6 +18,7 @@ struct PageCard: Sendable {
                         heights: TextHeights?) -> Result<PageCard, LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
+            try options.checkMembers(of: record, known: MasonryCards.memberNames)
             if record.has("device_pixel_ratio") {
                 throw record.failure("a page is laid out for the screens of --device-pixel-ratios, not a line's \"device_pixel_ratio\"")
             }

@@ -25,7 +25,7 @@ struct ComparisonPainter {
         let width = max(widths.map { 2 * $0 + gap }.max() ?? 0, 620)
         let height = zip(heights, outcomes).map { $0.0 + 2 * captionHeight + margin }.reduce(0, +)
         let pages = PagePainter(store: store, scale: scale, margin: margin)
-        var canvas = pages.canvas(width: width, height: height)
+        var canvas = try pages.canvas(width: width, height: height)
         let captions = try pages.painter(for: TextStyle(font: .family("Noto Sans"), size: 12))
         var top = margin
         for ((outcome, renderer), (panelWidth, panelHeight)) in zip(outcomes, zip(widths, heights)) {
