@@ -187,6 +187,16 @@ struct MeasureCommandTests {
         }
     }
 
+    // Expected: the bundled set is the directory Fonts/, so the same heights as without it.
+    @Test("takes a --fonts-dir relative to the working directory, without a word on stderr")
+    func relativeFontsDirectory() throws {
+        let input = "{\"id\":1,\"text\":\"Hello, world: a line of text that wraps.\"}\n"
+        let relative = try ToolRun(["measure", "--fonts-dir", "Fonts", "--width", "120"], input: input)
+        #expect(relative.status == 0)
+        #expect(relative.standardError.isEmpty, "\(relative.standardError)")
+        #expect(relative.standardOutput == (try ToolRun(["measure", "--width", "120"], input: input)).standardOutput)
+    }
+
     @Test("exits 2 with a message on stderr and no output for bad options", arguments: [
         ["measure", "--no-such-option"],
         ["measure", "--width", "wide"],

@@ -63,7 +63,8 @@ final class FontconfigCatalog: @unchecked Sendable {
         guard let config = FcConfigCreate() else { throw TypometerError.emptyFontSet(directory: directory) }
         let listing = FontDirectoryListing(directory: directory)
         let fontDirectory = listing.hasSpecialFiles
-            ? "" : "<dir salt=\"\(listing.fingerprint)\">\(FontconfigCatalog.escaped(directory))</dir>"
+            ? "" : "<dir\(directory.hasPrefix("/") ? "" : " prefix=\"cwd\"") salt=\"\(listing.fingerprint)\">"
+                + "\(FontconfigCatalog.escaped(directory))</dir>"
         let xml = """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
