@@ -292,6 +292,12 @@ def main():
         if ratio != a.device_scale_factor or shown != ratios[screen]:
             failures.append("window.devicePixelRatio %s, frames of %s shown; expected %s" % (
                 ratio, shown, a.device_scale_factor))
+        # Nothing the feed or its fonts hold may have run or opened an element.
+        head = json.loads(evaluate(browser, session,
+                                   "JSON.stringify([document.title, document.scripts.length,"
+                                   " document.querySelectorAll('style').length])"))
+        if head != ["Typometer feed", 1, 1]:
+            failures.append("title, scripts and style elements %s; expected ['Typometer feed', 1, 1]" % head)
         loaded = time.time() - started
         if a.screenshot:
             shot = browser.send("Page.captureScreenshot", {"format": "png"}, session)

@@ -33,8 +33,12 @@ enum PageCommand: Subcommand {
         the viewport in place. Open the page over HTTP (browsers refuse fetch()
         and fonts from file://):
           python3 -m http.server --directory DIR   then http://localhost:8000/
-        Bad items are reported on stderr as {"id":…,"line":N,"error":"…"} and
-        left out. Exit status: 0 page written with every item, 1 some items
+        Chromium lays out at most 33,554,431 device px (33,554,431 / R CSS px at
+        ratio R): a card that would end past that on one of the screens is
+        left out, as is a line's "font_file" that is not a font or, with
+        --fonts-dir, not one of that set's files (the page publishes what it
+        names). Bad items are reported on stderr as {"id":…,"line":N,"error":"…"}
+        and left out. Exit status: 0 page written with every item, 1 some items
         failed or the page could not be written, 2 bad options.
 
         Options:
@@ -85,19 +89,23 @@ enum PageCommand: Subcommand {
         let heights = try parsed.value("heights").map { (file: String) throws(UsageError) -> TextHeights in
             try TextHeights(path: file, columnWidth: empty.columnWidth, maximumLineLength: options.maximumLineLength)
         }
-        let (cards, anyFailed) = try readCards(
-            path: path, columnWidth: empty.columnWidth, options: options, ratios: ratios, heights: heights)
-        var snapshots: [MasonrySnapshot] = []
-        for screen in ratios.indices {
-            var snapshot = empty
-            do {
-                try snapshot.append(items: cards.map { $0.item(onScreen: screen) })
-            } catch {
-                StandardError.write("typometer page: \(error)\n")
-                return ExitStatus.someInputFailed
-            }
-            snapshots.append(snapshot)
+        let (measured, anyFailed) = try readCards(
+            path: path, columnWidth: empty.columnWidth, options: options, ratios: ratios, heights: heights,
+            publishable: parsed.value("fonts-dir") == nil ? .any : PublishableFonts(filesOf: options.store.fontSet))
+        let extent: PageExtent
+        do {
+            extent = try PageExtent(cards: measured, empty: empty, ratios: ratios,
+                                    above: PageDocument.headerHeight, below: PageDocument.bottomMargin)
+        } catch {
+            StandardError.write("typometer page: \(error)\n")
+            return ExitStatus.someInputFailed
         }
+        for failure in extent.refused { StandardError.write(failure.json + "\n") }
+        if extent.cardsAtWholePixels > 0 {
+            StandardError.write("typometer page: warning: \(extent.cardsAtWholePixels) cards start past 8,388,608 device px, where Chromium places boxes at whole device pixels: they may sit up to a pixel off their frames\n")
+        }
+        let cards = extent.cards
+        let snapshots = extent.snapshots
         var fontsStyle = options.defaultStyle
         fontsStyle.webFonts = .all
         let pageFonts: PageFonts
@@ -128,7 +136,7 @@ enum PageCommand: Subcommand {
             StandardError.write("typometer page: \(error)\n")
             return ExitStatus.someInputFailed
         }
-        return anyFailed ? ExitStatus.someInputFailed : ExitStatus.success
+        return anyFailed || !extent.refused.isEmpty ? ExitStatus.someInputFailed : ExitStatus.success
     }
 
     /// `--device-pixel-ratios`, sorted, without repeats; one value only with
@@ -173,7 +181,8 @@ enum PageCommand: Subcommand {
     /// given to two cards (the page's `data-id` and `--heights` name cards
     /// by id).
     private static func readCards(
-        path: String?, columnWidth: Double, options: StyleOptions, ratios: [Double], heights: TextHeights?
+        path: String?, columnWidth: Double, options: StyleOptions, ratios: [Double], heights: TextHeights?,
+        publishable: PublishableFonts
     ) throws(UsageError) -> (cards: [PageCard], anyFailed: Bool) {
         var cards: [PageCard] = []
         var anyFailed = false
@@ -182,7 +191,8 @@ enum PageCommand: Subcommand {
             let input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)
             while let chunk = try input.next() {
                 for result in chunk.parallelMap(threads: options.threads, {
-                    PageCard.measure($0, columnWidth: columnWidth, options: options, ratios: ratios, heights: heights)
+                    PageCard.measure($0, columnWidth: columnWidth, options: options, ratios: ratios, heights: heights,
+                                     publishable: publishable)
                 }) {
                     switch result {
                     case .success(let card):

@@ -4,13 +4,17 @@ import TypometerJSONLines
 /// CSS text for a page: quoting, and the declarations that set a text block
 /// as a ``TextStyle`` under the `.chromium` profile describes it.
 enum CSS {
-    /// `text` as a CSS string in double quotes.
+    /// `text` as a CSS string in double quotes, safe inside an HTML
+    /// `<style>` element too: besides quotes, backslashes and control
+    /// characters, `<`, `>` and `&` are written as CSS escapes, so no text
+    /// (a font's family name, say) can close the element (`</style>`) and
+    /// open a script.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"", "\\": result += "\\" + String(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "<" || scalar == ">" || scalar == "&":
                 result += "\\" + String(scalar.value, radix: 16) + " "
             default: result.unicodeScalars.append(scalar)
             }

@@ -13,9 +13,11 @@ struct PageCard: Sendable {
     /// Parses `line` and measures its text at `columnWidth` on a screen of
     /// each of `ratios`, in its style with every face a web font (the page
     /// ships the faces it is drawn in: ``PageFonts``); with `heights`, takes
-    /// its one height from there instead (then `ratios` has one ratio).
+    /// its one height from there instead (then `ratios` has one ratio). A
+    /// `"font_file"` the page may not publish fails the line, as does one
+    /// that is not a font.
     static func measure(_ line: InputLine, columnWidth: Double, options: StyleOptions, ratios: [Double],
-                        heights: TextHeights?) -> Result<PageCard, LineFailure> {
+                        heights: TextHeights?, publishable: PublishableFonts) -> Result<PageCard, LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
             try options.checkMembers(of: record, known: MasonryCards.memberNames)
@@ -27,8 +29,13 @@ struct PageCard: Sendable {
             let aspectRatio = try record.number("image_aspect_ratio", in: 1e-6...1e6)
             var style = try options.style(for: record)
             style.webFonts = .all
+            if record.has("font_file"), case .file(let path, _) = style.font, !publishable.allows(path) {
+                throw record.failure("font_file \(path) is not a font of --fonts-dir, and a page publishes only those")
+            }
             var textHeights: [Double] = []
             if let heights {
+                style.devicePixelRatio = ratios[0]
+                _ = try measurer(for: style, record: record, options: options)  // loads the face: a font file?
                 textHeights = [try heights.height(for: record)]
             } else {
                 for ratio in ratios {

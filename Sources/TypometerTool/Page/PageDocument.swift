@@ -17,6 +17,10 @@ struct PageDocument {
     /// Points above and below the viewport whose cards are kept in the DOM.
     let overscan: Double
 
+    /// CSS px of the page above the feed (its header) and below it.
+    static let headerHeight = 48.0
+    static let bottomMargin = 24.0
+
     /// `index.html`.
     var html: String {
         let text = CSS.declarations(for: defaultStyle, fonts: fonts).map { "  \($0.0): \($0.1);" }.joined(separator: "\n")
@@ -33,8 +37,8 @@ struct PageDocument {
             <style>
             \(fonts.css)
             html, body { margin: 0; padding: 0; background: #eceff3; }
-            header { height: 48px; box-sizing: border-box; padding: 12px 16px; font: 15px/24px \(fonts.fontFamily(for: defaultStyle)); color: #334; white-space: nowrap; overflow: hidden; }
-            #feed { position: relative; margin: 0 auto 24px; width: \(CSS.pixels(first.containerWidth)); height: \(CSS.pixels(first.contentHeight)); }
+            header { height: \(CSS.pixels(Self.headerHeight)); box-sizing: border-box; padding: 12px 16px; font: 15px/24px \(fonts.fontFamily(for: defaultStyle)); color: #334; white-space: nowrap; overflow: hidden; }
+            #feed { position: relative; margin: 0 auto \(CSS.pixels(Self.bottomMargin)); width: \(CSS.pixels(first.containerWidth)); height: \(CSS.pixels(first.contentHeight)); }
             .tm-card { position: absolute; box-sizing: border-box; background: #fff; color: #1c1e21; box-shadow: 0 0 0 1px #d3d8df; }
             .tm-image { width: 100%; }
             .tm-text {

@@ -84,8 +84,7 @@ struct PageFonts {
         func file(_ path: String, _ index: Int) -> Int {
             let key = "\(index)#\(path)"
             if let known = fileIndex[key] { return known }
-            let base = String((path.split(separator: "/").last ?? "font").split(separator: ".").first ?? "font")
-                + (index > 0 ? "-\(index)" : "")
+            let base = Self.fileName(path) + (index > 0 ? "-\(index)" : "")
             var name = base
             var number = 2
             while !usedNames.insert(name).inserted {
@@ -171,6 +170,22 @@ struct PageFonts {
             let first = order.first { drawn[cluster.language]?[$0]?.isSuperset(of: cluster.codepoints) == true }
             if first != cluster.file { clustersInOtherFaces += 1 }
         }
+    }
+
+    /// The name a font file at `path` is published under, without the
+    /// extension: the file's name up to its first dot, with every character
+    /// but ASCII letters, digits, `-` and `_` replaced by `_` (a `#`, `?`,
+    /// `%`, quote or space would change what the URL in the page's CSS and
+    /// `feed.json` points at); `font` when nothing is left.
+    static func fileName(_ path: String) -> String {
+        let stem = (path.split(separator: "/").last ?? "").split(separator: ".").first ?? ""
+        let safe = String(stem.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+            default: "_"
+            }
+        })
+        return safe.isEmpty ? "font" : safe
     }
 
     /// `codepoints` as the fewest ranges, in order.
