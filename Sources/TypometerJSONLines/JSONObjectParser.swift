@@ -19,7 +19,7 @@ struct JSONObjectParser {
     /// A member's name, compared code unit for code unit (RFC 8259 §8.3),
     /// not by `String`'s canonical equivalence: up to 16 UTF-8 bytes in two
     /// words, longer names as their bytes.
-    struct Name: Equatable {
+    struct Name: Hashable {
         private var words: (UInt64, UInt64) = (0, 0)
         private let count: Int
         private let long: [UInt8]?
@@ -40,6 +40,13 @@ struct JSONObjectParser {
 
         static func == (lhs: Name, rhs: Name) -> Bool {
             lhs.count == rhs.count && lhs.words == rhs.words && lhs.long == rhs.long
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(long)
         }
     }
 
@@ -176,13 +183,24 @@ struct JSONObjectParser {
                 continue
             }
             try expect(UInt8(ascii: "}"))
-            // A number too large for a double, where no later member of the
-            // same name replaces it, makes the line invalid.
-            for (position, member) in members.enumerated() {
-                guard case .number(let number) = member.value, !number.isFinite else { continue }
-                if !members[(position + 1)...].contains(where: { $0.name == member.name }) { throw .invalidJSON }
-            }
+            try Self.checkHugeNumbersReplaced(members)
             return members
+        }
+    }
+
+    /// A number too large for a double, where no later member of the same
+    /// name replaces it, makes the line invalid: the members read from the
+    /// last, the names seen after each kept in a set (Swift's hashing is
+    /// seeded per process), so that this is linear in the members.
+    private static func checkHugeNumbersReplaced(_ members: [Member]) throws(Failure) {
+        func isHuge(_ member: Member) -> Bool {
+            if case .number(let number) = member.value { !number.isFinite } else { false }
+        }
+        guard members.contains(where: isHuge) else { return }
+        var later = Set<Name>()
+        for member in members.reversed() {
+            if isHuge(member), !later.contains(member.name) { throw .invalidJSON }
+            later.insert(member.name)
         }
     }
 
