@@ -66,10 +66,12 @@ struct BlinkItems: Sendable {
         boundaries = [0]
         rightToLeft = [levels[0] % 2 == 1]
         isTab = [units[paragraph.lowerBound] == 0x09]
+        var nextSpan = 0  // the first span starting at or after `offset`
         for offset in 1..<max(count, 1) {
             let unit = units[paragraph.lowerBound + offset], previous = units[paragraph.lowerBound + offset - 1]
+            while nextSpan < spanStarts.count, spanStarts[nextSpan] < offset { nextSpan += 1 }
             let splits = levels[offset] != levels[offset - 1] || isControl(unit) || isControl(previous)
-                || offset == leadingSpaces || spanStarts.contains(offset)
+                || offset == leadingSpaces || (nextSpan < spanStarts.count && spanStarts[nextSpan] == offset)
             // Consecutive tabs are one control item.
             guard splits, !(unit == 0x09 && previous == 0x09) else { continue }
             boundaries.append(offset)
@@ -116,7 +118,29 @@ struct BlinkItems: Sendable {
 
     /// The measurer of the style at `offset` (from the paragraph's start).
     func measurer(at offset: Int) -> TextMeasurer {
-        pieceMeasurers[(pieceStarts.lastIndex { $0 <= offset }) ?? 0]
+        pieceMeasurers[piece(at: offset)]
+    }
+
+    /// Whether an item starts at `offset` (from the paragraph's start).
+    func startsItem(at offset: Int) -> Bool {
+        let following = Self.count(of: boundaries, notAfter: offset)
+        return following > 0 && boundaries[following - 1] == offset
+    }
+
+    /// The index of the piece holding `offset` (from the paragraph's start).
+    private func piece(at offset: Int) -> Int {
+        max(0, Self.count(of: pieceStarts, notAfter: offset) - 1)
+    }
+
+    /// How many of `sorted` (in increasing order) are at most `value`, by
+    /// bisection.
+    private static func count(of sorted: [Int], notAfter value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Rounded up to the `LayoutUnit`.
@@ -185,8 +209,7 @@ struct BlinkItems: Sendable {
         reshaped: inout [Int: SegmentInterior<ChromiumRules>]
     ) -> Double {
         guard upper > lower else { return 0 }
-        var first = 0
-        while boundaries[first + 1] <= lower { first += 1 }
+        let first = Self.count(of: boundaries, notAfter: lower) - 1
         var parts: [Double] = []
         var item = first
         while item < boundaries.count - 1, boundaries[item] < upper {
@@ -230,9 +253,10 @@ struct BlinkItems: Sendable {
     }
 
     /// Where the piece holding `offset` starts and ends.
-    private func pieceStart(at offset: Int) -> Int { pieceStarts[(pieceStarts.lastIndex { $0 <= offset }) ?? 0] }
+    private func pieceStart(at offset: Int) -> Int { pieceStarts[piece(at: offset)] }
     private func pieceEnd(at offset: Int) -> Int {
-        pieceStarts.first { $0 > offset } ?? pen.count - 1
+        let next = piece(at: offset) + 1
+        return next < pieceStarts.count ? pieceStarts[next] : pen.count - 1
     }
 
     /// The last cluster start before `offset`, not before `limit`, where
@@ -272,15 +296,15 @@ struct BlinkItems: Sendable {
         from lower: Int, to upper: Int, of units: UTF16Text, paragraph: Range<Int>,
         reshaped: inout [Int: SegmentInterior<ChromiumRules>]
     ) -> Double {
-        let piece = (pieceStarts.lastIndex { $0 <= lower }) ?? 0
+        let piece = piece(at: lower)
         let start = pieceStarts[piece], end = pieceEnd(at: lower)
         let interior = reshaped[piece] ?? pieceMeasurers[piece].interior(
             of: units, range: paragraph.lowerBound + start..<paragraph.lowerBound + end, paragraph: paragraph, base: 0,
             rules: ChromiumRules.self)
         reshaped[piece] = interior
         let offsets = interior.clusters.offsets
-        let first = offsets.firstIndex { $0 >= lower - start } ?? offsets.count
-        let last = offsets.firstIndex { $0 >= upper - start } ?? offsets.count
+        let first = Self.count(of: offsets, notAfter: lower - start - 1)
+        let last = Self.count(of: offsets, notAfter: upper - start - 1)
         guard first < last else { return pen[upper] - pen[lower] }
         let metrics = interior.metrics(ofClusters: first..<last)
         return metrics.width + metrics.trailingWidth

@@ -94,7 +94,7 @@ extension TextMeasurer {
                 // quotation marks are fullwidth only in some faces): that
                 // trimming the line fitter decided.
                 func edge(at offset: Int, character: UInt16, inside: Bool) -> BlinkItems.Edge {
-                    guard inside, !items.boundaries.contains(offset) else { return .kept }
+                    guard inside, !items.startsItem(at: offset) else { return .kept }
                     if Self.isFullwidthPunctuation(character) { return .fitted }
                     return items.unsafeBreaks.contains(offset) ? .reshaped : .kept
                 }
