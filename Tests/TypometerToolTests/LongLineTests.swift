@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypometerTestSupport
 
 /// Input lines longer than `--max-line-bytes` get an error line and the run
 /// goes on; a line at the limit is read whole. The lines cross the reader's
@@ -63,5 +64,21 @@ struct LongLineTests {
             let run = try ToolRun(["measure", "--max-line-bytes", value], input: #"{"id":1,"text":"x"}"#)
             #expect(run.status == 2, "\(value)")
         }
+    }
+
+    /// Regression (issue 39, item 9): Chromium's intrinsic widths shaped a paragraph whole,
+    /// its items kept for every code unit: one 16 MiB line took 1.75 GB (this 2 MiB one
+    /// 235 MB), where its height alone takes 82 MB. It is now measured window by window.
+    @Test("--intrinsic on a 2 MiB line stays within 120 MB, as its height does")
+    func intrinsicWidthsOfALongLineInBoundedMemory() throws {
+        let scratch = try TemporaryDirectory()
+        let input = scratch.url.appendingPathComponent("line.jsonl")
+        try (LongLineTests.record(id: "long", length: 2 << 20) + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("out.jsonl")
+        let peak = try ToolRun.peakMemory(["measure", "--intrinsic", "--threads", "1"], input: input, output: output)
+        let result = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+        #expect((result?["max_content_width"] as? NSNumber)?.doubleValue == 16_728_915)
+        #expect((result?["min_content_width"] as? NSNumber)?.doubleValue == 36)
+        #expect(peak < 120 << 20, "\(peak >> 20) MB")
     }
 }
