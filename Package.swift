@@ -55,6 +55,14 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // The font files a page ships: HarfBuzz's subsetter and WOFF2
+        // compression (Debian's libharfbuzz-dev and libwoff-dev), behind a
+        // C header of plain types.
+        .target(
+            name: "CWebFontFiles",
+            linkerSettings: [
+                .linkedLibrary("harfbuzz-subset"), .linkedLibrary("harfbuzz"), .linkedLibrary("woff2enc"),
+            ]),
         // The tool's JSON Lines reader (and JSON writer), a library of its own
         // so the fuzz target can reach it.
         .target(name: "TypometerJSONLines"),
@@ -62,7 +70,7 @@ let package = Package(
             name: "TypometerTool",
             dependencies: [
                 "Typometer", "TypometerCorpus", "TypometerLayout", "TypometerJSONLines", "CFreeType",
-                "CPNG",
+                "CPNG", "CWebFontFiles",
             ],
             // Release builds link the Swift runtime in: the tool starts in
             // about half the time (8 ms, not 14 to 19, with Foundation gone

@@ -3,17 +3,19 @@
 Chromium and checks, at every step, every card in the DOM.
 
 usage: check_page.py PAGE_DIR [--step-fraction 0.5] [--width 1200] [--height 900]
-                              [--screenshot PNG]
+                              [--device-scale-factor R] [--switch-to R2 ...] [--screenshot PNG]
 
 Serves PAGE_DIR over HTTP on 127.0.0.1 (browsers refuse fetch() and fonts
-from file://) and drives Chromium over the DevTools protocol on
---remote-debugging-pipe (plain Python, no packages). A PerformanceObserver
+from file://) and drives Chromium, launched on a screen of device pixel ratio
+R (--force-device-scale-factor), over the DevTools protocol on
+--remote-debugging-pipe (plain Python, no packages). The page must take the
+frames feed.json has for R. A PerformanceObserver
 for `layout-shift` entries (buffered) is installed before the page's own
 script runs. At each scroll step (window.scrollTo, half a viewport by
 default) every card in the DOM must:
   - be one the visibility rule wants (its frame meets the viewport widened by
     the page's overscan), and every such card must be there;
-  - sit at its frame from feed.json (within 1/64 px, Chromium's layout unit);
+  - sit at its frame for R from feed.json (within 1/64 px);
   - have a .tm-text whose rendered height (getBoundingClientRect) equals
     data-text-height, Typometer's text height, within 0.01 px;
   - hold its image, text and chrome inside its box, filling it exactly;
@@ -22,9 +24,10 @@ and the sum of layout-shift values must stay 0. Prints the number of cards
 checked, the largest text-height difference and the time taken; exits 1 on
 any mismatch (the first few are printed), 2 when the page does not load.
 
-Environment: CHROMIUM (default /usr/lib/chromium/chromium); run it with
+Environment: CHROMIUM (default /usr/lib/chromium/chromium). The page
+carries every face its text is drawn in: the heights must hold with
 FONTCONFIG_FILE pointing at a configuration that lists only the fonts
-Typometer measured with (Scripts/test-page does)."""
+Typometer measured with, and with the system's whole font set."""
 import argparse
 import functools
 import http.server
@@ -36,10 +39,18 @@ import tempfile
 import threading
 import time
 import base64
+import math
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
 TEXT_TOLERANCE = 0.01
 FRAME_TOLERANCE = 1 / 64 + 1e-6
+
+
+def tolerance(*values):
+    """FRAME_TOLERANCE, widened by the single-precision ulp of the largest of
+    `values`: Chromium reports boxes as floats, 1/32 px apart past 262,144 px."""
+    largest = max(abs(v) for v in values)
+    return FRAME_TOLERANCE + (2.0 ** (math.floor(math.log2(largest)) - 23) if largest > 0 else 0)
 
 OBSERVER = """
 window.__typometerShift = 0;
@@ -85,11 +96,11 @@ class Browser:
     """Chromium on --remote-debugging-pipe: JSON messages ending in NUL, fd 3
     into the browser, fd 4 out of it."""
 
-    def __init__(self, width, height, profile):
+    def __init__(self, width, height, profile, scale):
         to_browser = os.pipe()    # non-inheritable, so nothing else leaks
         from_browser = os.pipe()
         args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
-                "--force-device-scale-factor=1", "--hide-scrollbars", "--lang=en-US",
+                "--force-device-scale-factor=%r" % scale, "--hide-scrollbars", "--lang=en-US",
                 "--remote-debugging-pipe", "--user-data-dir=" + profile,
                 "--window-size=%d,%d" % (width, height), "--no-first-run",
                 "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
@@ -167,18 +178,76 @@ def evaluate(browser, session, expression):
     return result["result"].get("value")
 
 
+ANCHOR = """
+(() => {
+  const cards = [...document.querySelectorAll('#feed > .tm-card')]
+    .map(card => [card.dataset.id, card.getBoundingClientRect().top, card.getBoundingClientRect().bottom])
+    .filter(([id, top, bottom]) => bottom > 0).sort((x, y) => x[1] - y[1]);
+  return JSON.stringify({ratio: window.devicePixelRatio, shown: +document.documentElement.dataset.tmRatio,
+                         status: document.getElementById('status').textContent, first: cards[0] || null,
+                         cards: cards.map(c => [c[0], c[1]])});
+})()
+"""
+
+
+def switch(browser, session, a, ratio, ratios):
+    """Scrolls to the middle, then changes the screen's ratio to `ratio`
+    (Emulation.setDeviceMetricsOverride and the resize event a zoom sends,
+    as a zoom changes window.devicePixelRatio): the page must take the frames
+    of the nearest ratio it has, say so when it has none for `ratio`, and
+    keep the card at the top of the viewport where it was (within 1 px).
+    The text is not checked: emulating a ratio does not lay the page out
+    again in device pixels as a browser launched at it does."""
+    failures = []
+    evaluate(browser, session, "window.scrollTo(0, document.body.scrollHeight / 2); 0")
+    time.sleep(0.3)
+    before = json.loads(evaluate(browser, session, ANCHOR))
+    browser.send("Emulation.setDeviceMetricsOverride", {
+        "width": a.width, "height": a.height, "deviceScaleFactor": ratio, "mobile": False}, session)
+    # Emulation fires neither the resize event of a zoom nor the media
+    # query change of a move to another screen: send the former.
+    evaluate(browser, session, "window.dispatchEvent(new Event('resize')); 0")
+    time.sleep(0.5)
+    after = json.loads(evaluate(browser, session, ANCHOR))
+    nearest = min(ratios, key=lambda r: abs(r - ratio))
+    if abs(after["ratio"] - ratio) > 1e-6 or after["shown"] != nearest:
+        failures.append("switched to ratio %s: window.devicePixelRatio %s, frames of %s shown, expected %s" % (
+            ratio, after["ratio"], after["shown"], nearest))
+    if (nearest != ratio) != ("no frames for it" in after["status"]):
+        failures.append("switched to ratio %s: status '%s'" % (ratio, after["status"]))
+    anchor = before["first"]
+    moved = [top for ident, top in after["cards"] if anchor and ident == anchor[0]]
+    if not anchor or not moved or abs(moved[0] - anchor[1]) > 1:
+        failures.append("switched to ratio %s: the card at the top (%s) moved to %s" % (
+            ratio, anchor, moved[:1]))
+    print("ratio %s -> %s: frames of %s, '%s', card %s at %.2f px, then %s" % (
+        before["ratio"], ratio, after["shown"], after["status"], anchor[0] if anchor else None,
+        anchor[1] if anchor else float("nan"), ("%.2f px" % moved[0]) if moved else "gone"))
+    return failures
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("page")
     ap.add_argument("--step-fraction", type=float, default=0.5)
     ap.add_argument("--width", type=int, default=1200)
     ap.add_argument("--height", type=int, default=900)
+    ap.add_argument("--device-scale-factor", type=float, default=1.0)
+    ap.add_argument("--switch-to", type=float, action="append", default=[],
+                    help="after the scroll check, change the ratio to this one and check the page follows")
     ap.add_argument("--screenshot")
     a = ap.parse_args()
 
     with open(os.path.join(a.page, "feed.json"), encoding="utf-8") as f:
         feed = json.load(f)
-    frames = [c["frame"] for c in feed["cards"]]
+    ratios = feed["device_pixel_ratios"]
+    if a.device_scale_factor not in ratios:
+        print("feed.json has no frames for ratio %s (only %s)" % (a.device_scale_factor, ratios), file=sys.stderr)
+        return 2
+    screen = ratios.index(a.device_scale_factor)
+    frames = [{"x": c["x"][screen], "y": c["y"][screen], "width": c["width"], "height": c["height"][screen]}
+              for c in feed["cards"]]
+    text_heights = [c["text_height"][screen] for c in feed["cards"]]
     spacing, overscan = feed["spacing"], feed["overscan"]
     # The cards of each column in order, to find a card's successor.
     column_of, next_in_column = {}, {}
@@ -193,14 +262,14 @@ def main():
     started = time.time()
     server = serve(a.page)
     profile = tempfile.mkdtemp(prefix="typometer-page-profile-")
-    browser = Browser(a.width, a.height, profile)
+    browser = Browser(a.width, a.height, profile, a.device_scale_factor)
     failures = []
     checked, checks, largest, steps, shift = set(), 0, 0.0, 0, 0.0
     try:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         browser.send("Emulation.setDeviceMetricsOverride", {
-            "width": a.width, "height": a.height, "deviceScaleFactor": 1, "mobile": False}, session)
+            "width": a.width, "height": a.height, "deviceScaleFactor": a.device_scale_factor, "mobile": False}, session)
         browser.send("Page.enable", {}, session)
         browser.send("Page.addScriptToEvaluateOnNewDocument", {"source": OBSERVER}, session)
         url = "http://127.0.0.1:%d/index.html" % server.server_address[1]
@@ -218,6 +287,11 @@ def main():
         if not state or not state[0]:
             print("page did not load: %s" % (state[1] if state else "timeout"), file=sys.stderr)
             return 2
+        ratio, shown = evaluate(browser, session,
+                                "[window.devicePixelRatio, +document.documentElement.dataset.tmRatio]")
+        if ratio != a.device_scale_factor or shown != ratios[screen]:
+            failures.append("window.devicePixelRatio %s, frames of %s shown; expected %s" % (
+                ratio, shown, a.device_scale_factor))
         loaded = time.time() - started
         if a.screenshot:
             shot = browser.send("Page.captureScreenshot", {"format": "png"}, session)
@@ -245,9 +319,9 @@ def main():
                 largest = max(largest, difference)
                 if difference > TEXT_TOLERANCE:
                     failures.append("%s: text %.4f px tall, Typometer says %.4f" % (where, rendered, text_height))
-                if text_height != card["text_height"] or ident != str(card["id"]):
+                if text_height != text_heights[index] or ident != str(card["id"]):
                     failures.append("%s: data attributes differ from feed.json" % where)
-                if max(abs(x - fr["x"]), abs(fy - fr["y"]), abs(w - fr["width"]), abs(h - fr["height"])) > FRAME_TOLERANCE:
+                if max(abs(x - fr["x"]), abs(fy - fr["y"]), abs(w - fr["width"]), abs(h - fr["height"])) > tolerance(fy):
                     failures.append("%s: box %r, frame %r" % (where, (x, fy, w, h), fr))
                 if not inside or abs(filled - h) > 2 * FRAME_TOLERANCE:
                     failures.append("%s: contents %s its box (%.4f px of %.4f)" % (
@@ -258,7 +332,7 @@ def main():
                 following = next_in_column.get(index)
                 if following in shown:
                     gap = shown[following][1] - (fy + h)
-                    if abs(gap - spacing) > 2 * FRAME_TOLERANCE:
+                    if abs(gap - spacing) > 2 * tolerance(fy):
                         failures.append("cards %s and %s at scrollY %s: gap %.4f px, spacing %s" % (
                             feed["cards"][index]["id"], feed["cards"][following]["id"], scroll, gap, spacing))
             if set(shown) != wanted:
@@ -272,15 +346,17 @@ def main():
                 break
             last = scroll
             y = scroll + max(1, int(data["innerHeight"] * a.step_fraction))
+        for other in a.switch_to:
+            failures += switch(browser, session, a, other, ratios)
     finally:
         browser.close()
         server.shutdown()
         shutil.rmtree(profile, ignore_errors=True)
 
     elapsed = time.time() - started
-    print("page check: %d of %d cards checked (%d checks in %d scroll steps), "
+    print("page check at device pixel ratio %s: %d of %d cards checked (%d checks in %d scroll steps), "
           "largest text-height difference %.4f px, layout shift %g, %.1f s (page ready in %.1f s)" % (
-              len(checked), len(frames), checks, steps, largest, shift, elapsed, loaded))
+              a.device_scale_factor, len(checked), len(frames), checks, steps, largest, shift, elapsed, loaded))
     if len(checked) != len(frames) and not failures:
         failures.append("%d cards never came into the DOM" % (len(frames) - len(checked)))
     for failure in failures[:20]:

@@ -11,7 +11,8 @@ face in Fonts/ has (fc-scan reads their character maps): Amharic, Bengali,
 Tamil and the other scripts without a bundled face would be drawn as boxes.
 A card holds one text, or two joined by a newline. Around them: chrome
 (24 or 32 px), some images, some line limits, some sizes, weights and
-italics of their own, and a few empty texts."""
+italics of their own, a few empty texts, and on half the texts in CJK,
+Devanagari, Arabic, Hebrew or Thai a page language (`lang`)."""
 import json
 import os
 import random
@@ -57,10 +58,39 @@ def texts():
     return out
 
 
+def language(text, rng):
+    """The language a page would tag the text with, for half of the texts
+    in a script with a language of its own (the rest stay untagged): kana
+    ja, Hangul ko, other Han zh-Hans or zh-Hant, Devanagari hi, Arabic ar,
+    Hebrew he, Thai th."""
+    codes = [ord(ch) for ch in text]
+    def has(low, high):
+        return any(low <= c <= high for c in codes)
+    if has(0x3040, 0x30FF):
+        tag = "ja"
+    elif has(0xAC00, 0xD7AF):
+        tag = "ko"
+    elif has(0x4E00, 0x9FFF):
+        tag = rng.choice(("zh-Hans", "zh-Hant"))
+    elif has(0x0900, 0x097F):
+        tag = "hi"
+    elif has(0x0600, 0x06FF):
+        tag = "ar"
+    elif has(0x0590, 0x05FF):
+        tag = "he"
+    elif has(0x0E00, 0x0E7F):
+        tag = "th"
+    else:
+        return None
+    return tag if rng.random() < 0.5 else None
+
+
 def main():
     path = sys.argv[1]
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 10_000
     rng = random.Random(20)
+    # A generator of its own, so the cards are those of seed 20 as before.
+    languages = random.Random(21)
     pool = texts()
     with open(path, "w", encoding="utf-8") as f:
         for n in range(count):
@@ -84,6 +114,9 @@ def main():
                 card["weight"] = 700
             elif style < 0.11:
                 card["italic"] = True
+            tag = language(card["text"], languages)
+            if tag:
+                card["lang"] = tag
             f.write(json.dumps(card, ensure_ascii=False) + "\n")
 
 

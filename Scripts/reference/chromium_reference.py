@@ -3,6 +3,7 @@
 
 usage: chromium_reference.py CASES.jsonl OUT.jsonl [--chunk N] [--workdir DIR]
                              [--page-lang TAG] [--browser-lang TAG]
+                             [--device-scale-factor R]
 
 Each case becomes a <div> with
   white-space: pre-wrap; overflow-wrap: break-word; line-height: normal
@@ -293,7 +294,7 @@ def run_chunk(cases, workdir, tag, screenshot=None, lang=None):
     with open(page, "w", encoding="utf-8") as f:
         f.write(doc)
     args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
-            "--force-device-scale-factor=1", "--allow-file-access-from-files",
+            "--force-device-scale-factor=%r" % device_scale_factor, "--allow-file-access-from-files",
             "--user-data-dir=" + os.path.join(workdir, "profile"),
             "--lang=" + browser_lang, "--hide-scrollbars",
             "--virtual-time-budget=30000"]
@@ -325,10 +326,13 @@ def run_chunk(cases, workdir, tag, screenshot=None, lang=None):
 screenshot_size = "800,600"
 page_lang = "en"
 browser_lang = "en-US"
+# The screen's device pixel ratio (window.devicePixelRatio): Chromium lays the
+# page out in device pixels at this ratio; boxes are still read in CSS px.
+device_scale_factor = 1.0
 
 
 def main():
-    global screenshot_size, page_lang, browser_lang
+    global screenshot_size, page_lang, browser_lang, device_scale_factor
     ap = argparse.ArgumentParser()
     ap.add_argument("cases")
     ap.add_argument("out", nargs="?")
@@ -338,8 +342,11 @@ def main():
     ap.add_argument("--window-size", default="800,600")
     ap.add_argument("--page-lang", default="en", help="the page's lang attribute ('' for none)")
     ap.add_argument("--browser-lang", default="en-US", help="Chromium's --lang")
+    ap.add_argument("--device-scale-factor", type=float, default=1.0,
+                    help="Chromium's --force-device-scale-factor (the device pixel ratio)")
     a = ap.parse_args()
     page_lang, browser_lang = a.page_lang, a.browser_lang
+    device_scale_factor = a.device_scale_factor
     with open(a.cases, encoding="utf-8") as f:
         cases = [json.loads(l) for l in f if l.strip()]
     workdir = a.workdir or tempfile.mkdtemp(prefix="tm-chromium-")

@@ -211,6 +211,7 @@ def write(out, records):
 def run_chromium(a, cases):
     cr.PAGE = PAGE.replace("__CLEAR__", "stage.textContent = '';")
     cr.page_lang, cr.browser_lang = a.page_lang, a.browser_lang
+    cr.device_scale_factor = a.device_scale_factor
     workdir = a.workdir or tempfile.mkdtemp(prefix="tm-intrinsic-")
     os.makedirs(workdir, exist_ok=True)
     if a.screenshot:
@@ -309,6 +310,8 @@ def main():
     ap.add_argument("--window-size", default="800,600")
     ap.add_argument("--page-lang", default="en")
     ap.add_argument("--browser-lang", default="en-US")
+    ap.add_argument("--device-scale-factor", type=float, default=1.0,
+                    help="Chromium: the device pixel ratio (--force-device-scale-factor)")
     a = ap.parse_args()
     with open(a.cases, encoding="utf-8") as f:
         cases = [json.loads(l) for l in f if l.strip()]

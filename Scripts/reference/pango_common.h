@@ -79,6 +79,19 @@ static PangoContext *reference_context(void) {
     cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
     pango_cairo_context_set_font_options(ctx, fo);
     pango_context_set_round_glyph_positions(ctx, FALSE);
+    /* TM_PANGO_DEVICE_SCALE=R: the context as a GTK application at scale R
+     * sets it up to draw on its window: updated (pango_cairo_update_context)
+     * from a cairo context on a surface of device scale R, as GTK's widgets
+     * draw on HiDPI screens. Layout stays in logical units. */
+    const char *device_scale = getenv("TM_PANGO_DEVICE_SCALE");
+    if (device_scale && atof(device_scale) > 0) {
+        cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+        cairo_surface_set_device_scale(surface, atof(device_scale), atof(device_scale));
+        cairo_t *cr = cairo_create(surface);
+        pango_cairo_update_context(cr, ctx);
+        cairo_destroy(cr);
+        cairo_surface_destroy(surface);
+    }
     pango_context_set_language(ctx, pango_language_from_string("en"));
     pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
     return ctx;

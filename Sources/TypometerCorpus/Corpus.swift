@@ -45,20 +45,52 @@ public enum Corpus {
         try records(at: "Corpus/cases/\(set).jsonl", ReferenceCase.init)
     }
 
-    /// The cases of `set` paired with `renderer`'s results, in file order.
-    public static func pairs(_ set: String, renderer: ReferenceRenderer)
+    /// The cases of `set` paired with `renderer`'s results, in file order:
+    /// every case at a device pixel ratio of 1; at another ratio the cases
+    /// the renderer laid out on a screen of that ratio
+    /// (``referenceDirectory(devicePixelRatio:)``), a sample of the set.
+    public static func pairs(_ set: String, renderer: ReferenceRenderer, devicePixelRatio: Double = 1)
         throws -> [(ReferenceCase, ReferenceResult)]
     {
         let cases = try cases(set)
-        let results = try records(at: "Corpus/reference/\(set).\(renderer.rawValue).jsonl", ReferenceResult.init)
-        guard cases.count == results.count else {
-            throw ReadError.malformed(file: "\(set).\(renderer.rawValue).jsonl", line: results.count,
-                                      reason: "\(results.count) results for \(cases.count) cases")
+        let file = "\(set).\(renderer.rawValue).jsonl"
+        let results = try records(at: referenceDirectory(devicePixelRatio: devicePixelRatio) + "/" + file,
+                                  ReferenceResult.init)
+        if devicePixelRatio == 1 {
+            guard cases.count == results.count else {
+                throw ReadError.malformed(file: file, line: results.count,
+                                          reason: "\(results.count) results for \(cases.count) cases")
+            }
+            return try zip(cases, results).map { item in
+                guard item.0.id == item.1.id else { throw ReadError.mismatched(caseID: item.0.id, resultID: item.1.id) }
+                return item
+            }
         }
-        return try zip(cases, results).map { item in
-            guard item.0.id == item.1.id else { throw ReadError.mismatched(caseID: item.0.id, resultID: item.1.id) }
-            return item
+        // A sample: each result's case, in order.
+        var pairs: [(ReferenceCase, ReferenceResult)] = []
+        var next = cases.startIndex
+        for result in results {
+            guard let index = cases[next...].firstIndex(where: { $0.id == result.id }) else {
+                throw ReadError.malformed(file: file, line: pairs.count + 1,
+                                          reason: "result \(result.id) is not a case of \(set), or out of order")
+            }
+            pairs.append((cases[index], result))
+            next = index + 1
         }
+        return pairs
+    }
+
+    /// The device pixel ratios the corpus has references at besides 1, each
+    /// in `Corpus/reference/dpr-<ratio>/` (`Scripts/reference/generate-ratios`):
+    /// two zoom levels of a screen of ratio 1 (50 % and 110 %) and common
+    /// screens.
+    public static let referenceRatios: [Double] = [0.5, 1.1, 1.25, 1.5, 2, 2.625, 3]
+
+    /// The directory of the references laid out at `devicePixelRatio`,
+    /// relative to the root: `Corpus/reference`, or `Corpus/reference/dpr-2`.
+    public static func referenceDirectory(devicePixelRatio: Double) -> String {
+        guard devicePixelRatio != 1 else { return "Corpus/reference" }
+        return "Corpus/reference/dpr-" + JSONText.number(devicePixelRatio)
     }
 
     /// The path of a font named relative to the repository root (absolute

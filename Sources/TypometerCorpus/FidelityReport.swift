@@ -10,17 +10,24 @@ import Typometer
 public struct FidelityReport: Sendable {
     public let set: String
     public let renderer: ReferenceRenderer
+    /// The screen the renderer laid the cases out on.
+    public let devicePixelRatio: Double
     public let outcomes: [FidelityOutcome]
     /// Cases the renderer could not lay out (recorded with an error).
     public let skipped: [ReferenceResult]
 
     /// Measures every case of `set` under the profile matching `renderer`,
-    /// on `threads` threads (one per online processor by default).
+    /// on `threads` threads (one per online processor by default), against
+    /// the renderer's results on a screen of `devicePixelRatio` (at a ratio
+    /// other than 1, the sample of the set laid out there).
     /// - Throws: corpus read errors and ``TypometerError`` for a case's font.
-    public init(set: String, renderer: ReferenceRenderer, fontSet: FontSet? = nil, threads: Int? = nil) throws {
+    public init(
+        set: String, renderer: ReferenceRenderer, fontSet: FontSet? = nil, threads: Int? = nil,
+        devicePixelRatio: Double = 1
+    ) throws {
         let store = try TextMeasurerStore(fontSet: fontSet)
         let profile: RenderingProfile = renderer == .chromium ? .chromium : .pango
-        let pairs = try Corpus.pairs(set, renderer: renderer)
+        let pairs = try Corpus.pairs(set, renderer: renderer, devicePixelRatio: devicePixelRatio)
         let measured = pairs.filter { $0.1.error == nil && $0.1.lines != nil && $0.1.height != nil }
         let results = Results(count: measured.count)
         let threads = max(1, threads ?? sysconf(Int32(_SC_NPROCESSORS_ONLN)))
@@ -28,7 +35,8 @@ public struct FidelityReport: Sendable {
             for index in stride(from: thread, to: measured.count, by: threads) {
                 let (referenceCase, reference) = measured[index]
                 results.set(index, Result {
-                    let measurer = try store.measurer(for: referenceCase.style(profile: profile))
+                    let measurer = try store.measurer(
+                        for: referenceCase.style(profile: profile, devicePixelRatio: devicePixelRatio))
                     if let styled = referenceCase.styledText {
                         let lines = try measurer.lines(of: styled, width: referenceCase.width)
                         return FidelityOutcome(
@@ -46,6 +54,7 @@ public struct FidelityReport: Sendable {
         }
         self.set = set
         self.renderer = renderer
+        self.devicePixelRatio = devicePixelRatio
         self.outcomes = try results.values().map { try $0.get() }
         self.skipped = pairs.filter { $0.1.error != nil || $0.1.lines == nil || $0.1.height == nil }.map(\.1)
     }

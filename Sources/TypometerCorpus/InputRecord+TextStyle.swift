@@ -7,7 +7,9 @@ extension InputRecord {
     /// as `"bold"`), `"italic"` (true or false), `"letter_spacing"` and
     /// `"word_spacing"` (points), `"features"` (an array of feature strings
     /// such as `["tnum", "-liga"]`, or one string of them separated by
-    /// commas) and `"line_height"`.
+    /// commas), `"line_height"`, `"device_pixel_ratio"` (the screen's,
+    /// ``TextStyle/devicePixelRatioRange``) and `"web_fonts"` (`"primary"`
+    /// or `"all"`).
     package func applyStyleMembers(to style: inout TextStyle) throws(LineFailure) {
         if let weight = try fontWeight("weight") { style.weight = weight }
         if let italic = try boolean("italic") { style.italic = italic }
@@ -15,10 +17,22 @@ extension InputRecord {
         if let spacing = try number("word_spacing", in: -10_000...10_000) { style.wordSpacing = spacing }
         if let features = try fontFeatures("features") { style.features = features }
         if has("line_height") { style.lineHeight = try lineHeight("line_height") }
+        if let ratio = try number("device_pixel_ratio", in: TextStyle.devicePixelRatioRange) {
+            style.devicePixelRatio = ratio
+        }
+        if let name = try optionalString("web_fonts") {
+            guard let webFonts = WebFonts(rawValue: name) else {
+                throw failure("\"web_fonts\" must be \"primary\" or \"all\", got '\(name)'")
+            }
+            style.webFonts = webFonts
+        }
     }
 
     /// The names ``applyStyleMembers(to:)`` reads.
-    package static let styleMemberNames = ["weight", "italic", "letter_spacing", "word_spacing", "features", "line_height"]
+    package static let styleMemberNames = [
+        "weight", "italic", "letter_spacing", "word_spacing", "features", "line_height", "device_pixel_ratio",
+        "web_fonts",
+    ]
 
     /// A font weight member: a whole number 1–1000 or a CSS name.
     package func fontWeight(_ key: String) throws(LineFailure) -> FontWeight? {

@@ -85,12 +85,13 @@ extension InputRecord {
 }
 
 extension ReferenceCase {
-    /// The case's style under `profile`.
-    public func style(profile: RenderingProfile) -> TextStyle {
+    /// The case's style under `profile`, on a screen of `devicePixelRatio`.
+    public func style(profile: RenderingProfile, devicePixelRatio: Double = 1) -> TextStyle {
         TextStyle(
             font: family.map { .family($0) } ?? .file(path: Corpus.fontPath(font)), size: size,
             lineLimit: lineLimit, profile: profile, language: language, lineHeight: lineHeight, weight: weight,
-            italic: italic, letterSpacing: letterSpacing, wordSpacing: wordSpacing, features: features)
+            italic: italic, letterSpacing: letterSpacing, wordSpacing: wordSpacing, features: features,
+            devicePixelRatio: devicePixelRatio)
     }
 }
 

@@ -1,8 +1,9 @@
 import Typometer
 import TypometerLayout
 
-/// Chips to a flow layout: each chip's text is prepared once and its one-line width (CSS
-/// max-content) taken from the prepared text, so a width change re-solves by arithmetic
+/// Chips to a flow layout: each chip's text is prepared once and its single-line width
+/// (`TextMeasurer.singleLineWidth(of:)`, as ``FlowItem`` sizes a chip) taken once, so a
+/// width change re-solves by arithmetic
 /// (the height of a chip narrowed to the container comes from its prepared text at the
 /// new width) into the same snapshot's storage, without shaping again; more chips append
 /// to the open row.
@@ -19,7 +20,7 @@ public final class ChipFeed {
 
     /// An empty flow of chips laid out with `layout` in `containerWidth` points.
     /// - Throws: `LayoutError` for a bad container width.
-    public init(store: TextMeasurerStore, layout: FlowLayout, containerWidth: Double) throws {
+    public init(store: TextMeasurerStore, layout: FlowLayout, containerWidth: Double) throws(LayoutError) {
         self.store = store
         self.snapshot = try LayoutSnapshot(layout: layout, containerWidth: containerWidth)
     }
@@ -29,7 +30,7 @@ public final class ChipFeed {
     public func append(_ chips: [FeedChip]) throws {
         let measurers = try chips.map { try store.measurer(for: $0.style) }
         let newlyPrepared = zip(chips, measurers).map { $1.prepare($0.text) }
-        let widths = zip(newlyPrepared, measurers).map { $1.size(of: $0, width: .infinity).width }
+        let widths = zip(chips, measurers).map { $1.singleLineWidth(of: $0.text) }
         try snapshot.append(items(chips, prepared: newlyPrepared, textWidths: widths, measurers: measurers,
                                   containerWidth: snapshot.containerWidth))
         self.chips += chips
@@ -39,6 +40,7 @@ public final class ChipFeed {
 
     /// Re-solves every chip at a new container width: arithmetic over the prepared texts,
     /// no shaping, in the snapshot's own storage.
+    /// - Throws: ``TypometerError`` for a chip's style, or `LayoutError`.
     public func resize(containerWidth: Double) throws {
         let measurers = try chips.map { try store.measurer(for: $0.style) }
         try snapshot.solve(items(chips, prepared: prepared, textWidths: textWidths, measurers: measurers,

@@ -18,7 +18,8 @@ public final class FeedLayout {
     private var prepared: [PreparedText] = []
 
     /// An empty feed laid out with `layout` in `containerWidth` points.
-    public init(store: TextMeasurerStore, layout: MasonryLayout, containerWidth: Double) throws {
+    /// - Throws: `LayoutError` for a bad container width.
+    public init(store: TextMeasurerStore, layout: MasonryLayout, containerWidth: Double) throws(LayoutError) {
         self.store = store
         self.layout = layout
         self.snapshot = try layout.snapshot(heights: [], containerWidth: containerWidth)
@@ -37,6 +38,8 @@ public final class FeedLayout {
 
     /// Re-solves every card at a new container width (and, if given, a new
     /// layout): arithmetic over the prepared texts, no shaping.
+    /// - Throws: `LayoutError` for a bad width, ``TypometerError`` for a
+    ///   card's style, or `CancellationError`.
     public func resize(containerWidth: Double, layout: MasonryLayout? = nil) async throws {
         let layout = layout ?? self.layout
         let columnWidth = try layout.columnWidth(forContainerWidth: containerWidth)

@@ -1,10 +1,13 @@
 /// One JSON Lines input object: its top-level members parsed
-/// (``JSONObjectParser``), and its `id` kept as the exact JSON text of the
-/// input so it is echoed as the same value (`1.0` stays `1.0`, objects keep
-/// their key order). Where a key appears more than once, the last wins.
+/// (``JSONObjectParser``), and its `id` kept as the JSON text of the input
+/// so it is echoed as the same value (`1.0` stays `1.0`, objects keep their
+/// key order), with the whitespace between its tokens that is a control
+/// character (tab, carriage return) turned into spaces: output lines never
+/// hold one. Where a key appears more than once, the last wins.
 package struct InputRecord {
     package let lineNumber: Int
-    /// The `id` member's JSON text, or `nil` when the object has none.
+    /// The `id` member's JSON text, tabs and carriage returns between its
+    /// tokens as spaces, or `nil` when the object has none.
     package let rawID: String?
     private let members: [JSONObjectParser.Member]
     /// The line, which members' texts index.
@@ -22,13 +25,17 @@ package struct InputRecord {
         bytes = line.bytes
         do {
             members = try JSONObjectParser.members(of: line.bytes)
-        } catch .notAnObject {
-            throw LineFailure(line: line.number, rawID: nil, message: "not a JSON object")
         } catch {
-            throw LineFailure(line: line.number, rawID: nil, message: "invalid JSON")
+            throw LineFailure(line: line.number, rawID: nil, message: error.message)
         }
         let id = JSONObjectParser.Name("id")
-        rawID = members.last { $0.name == id }.map { String(decoding: line.bytes[$0.text], as: UTF8.self) }
+        // Raw control characters are only whitespace between tokens: a
+        // string holds them escaped.
+        rawID = members.last { $0.name == id }.map { member in
+            let text = line.bytes[member.text]
+            guard text.contains(where: { $0 < 0x20 }) else { return String(decoding: text, as: UTF8.self) }
+            return String(decoding: text.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        }
     }
 
     /// A failure for this record, carrying its id.
@@ -130,6 +137,16 @@ package struct InputRecord {
         return records
     }
 
+    /// The names of the members not in `known`, in order, each once.
+    package func unknownMembers(_ known: MemberNames) -> [String] {
+        var unknown: [String] = []
+        for member in members where !known.contains(member.name) {
+            let name = member.name.text
+            if !unknown.contains(name) { unknown.append(name) }
+        }
+        return unknown
+    }
+
     private init(lineNumber: Int, rawID: String?, members: [JSONObjectParser.Member], bytes: [UInt8]) {
         self.lineNumber = lineNumber
         self.rawID = rawID
@@ -140,6 +157,21 @@ package struct InputRecord {
     private static func isWhole(_ number: Double, in range: ClosedRange<Int>) -> Bool {
         number == number.rounded() && number >= Double(range.lowerBound) && number <= Double(range.upperBound)
     }
+}
+
+/// The member names a command reads, to tell an input line's others
+/// (``InputRecord/unknownMembers(_:)``).
+package struct MemberNames: Sendable {
+    private let names: Set<JSONObjectParser.Name>
+
+    package init(_ names: [String]) { self.names = Set(names.map(JSONObjectParser.Name.init)) }
+
+    /// These names and `more`.
+    package func adding(_ more: [String]) -> MemberNames { MemberNames(names.union(more.map(JSONObjectParser.Name.init))) }
+
+    private init(_ names: Set<JSONObjectParser.Name>) { self.names = names }
+
+    func contains(_ name: JSONObjectParser.Name) -> Bool { names.contains(name) }
 }
 
 /// Why one input line produced no result. Written in the line's place as

@@ -19,7 +19,7 @@ struct JSONObjectParser {
     /// A member's name, compared code unit for code unit (RFC 8259 §8.3),
     /// not by `String`'s canonical equivalence: up to 16 UTF-8 bytes in two
     /// words, longer names as their bytes.
-    struct Name: Hashable {
+    struct Name: Hashable, Sendable {
         private var words: (UInt64, UInt64) = (0, 0)
         private let count: Int
         private let long: [UInt8]?
@@ -43,10 +43,15 @@ struct JSONObjectParser {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(count)
             hasher.combine(words.0)
             hasher.combine(words.1)
             hasher.combine(long)
+        }
+
+        /// The name as text.
+        var text: String {
+            if let long { return String(decoding: long, as: UTF8.self) }
+            return withUnsafeBytes(of: words) { String(decoding: $0.prefix(count), as: UTF8.self) }
         }
     }
 
@@ -59,10 +64,37 @@ struct JSONObjectParser {
         case composite
     }
 
-    /// Why a line is not a JSON object.
-    enum Failure: Error {
+    /// Why a line is not a JSON object, and where (offsets count bytes of
+    /// the line from 0).
+    enum Failure: Error, Equatable {
+        /// Not JSON where parsing stopped: ``members(of:)`` reports it as
+        /// one of the cases below.
         case invalidJSON
+        /// Not JSON at `offset`.
+        case syntax(offset: Int)
+        /// Bytes that are not UTF-8 from `offset` on.
+        case notUTF8(offset: Int)
+        /// A `\u` escape at `offset` of half a surrogate pair, alone.
+        case loneSurrogate(offset: Int)
+        /// The line starts with U+FEFF's bytes, which a JSON text has not.
+        case byteOrderMark
+        /// Valid JSON that is not an object.
         case notAnObject
+
+        /// The failure as a line's error message.
+        var message: String {
+            switch self {
+            case .invalidJSON: return "invalid JSON"
+            case .syntax(let offset): return "invalid JSON at byte offset \(offset)"
+            case .notUTF8(let offset): return "invalid JSON: not UTF-8 at byte offset \(offset)"
+            case .loneSurrogate(let offset):
+                return "invalid JSON: a lone surrogate escape at byte offset \(offset) "
+                    + "(a character past U+FFFF is escaped as a pair)"
+            case .byteOrderMark:
+                return "invalid JSON: the line starts with a byte order mark (U+FEFF); write UTF-8 without one"
+            case .notAnObject: return "not a JSON object"
+            }
+        }
     }
 
     private let bytes: [UInt8]
@@ -74,28 +106,32 @@ struct JSONObjectParser {
 
     /// The members of the object `bytes` holds, in order.
     /// - Throws: ``Failure/notAnObject`` for valid JSON that is not an
-    ///   object, ``Failure/invalidJSON`` for anything else that is not JSON.
+    ///   object, another ``Failure`` (never ``Failure/invalidJSON``) saying
+    ///   why and where for anything else.
     static func members(of bytes: [UInt8]) throws(Failure) -> [Member] {
         var parser = JSONObjectParser(bytes)
-        parser.skipWhitespace()
-        guard parser.index < bytes.count else { throw .invalidJSON }
-        if bytes[parser.index] != UInt8(ascii: "{") {
-            // Valid JSON of another kind, or not JSON at all.
-            do {
+        do throws(Failure) {
+            parser.skipWhitespace()
+            guard parser.index < bytes.count else { throw .invalidJSON }
+            if bytes[parser.index] != UInt8(ascii: "{") {
+                // Valid JSON of another kind, or not JSON at all.
                 _ = try parser.value(depth: 0)
                 parser.skipWhitespace()
-            } catch {
-                throw .invalidJSON
+                throw parser.index == bytes.count ? .notAnObject : .invalidJSON
             }
-            throw parser.index == bytes.count ? .notAnObject : .invalidJSON
-        }
-        do {
             let members = try parser.object()
             parser.skipWhitespace()
-            guard parser.index == bytes.count else { throw Failure.invalidJSON }
+            guard parser.index == bytes.count else { throw .invalidJSON }
             return members
         } catch {
-            throw .invalidJSON
+            // Bytes that are not UTF-8 anywhere make the line no JSON text at
+            // all (RFC 8259 §8.1): said first, wherever parsing stopped.
+            if let invalid = bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) {
+                throw .notUTF8(offset: invalid)
+            }
+            guard error == .invalidJSON else { throw error }
+            if parser.index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw .byteOrderMark }
+            throw .syntax(offset: parser.index)
         }
     }
 
@@ -293,7 +329,8 @@ struct JSONObjectParser {
     }
 
     /// The string at `index`, escapes decoded; invalid UTF-8, control
-    /// characters and lone surrogate escapes are not JSON here.
+    /// characters and lone surrogate escapes are not JSON here (the first
+    /// two reported where they are).
     private mutating func string() throws(Failure) -> String {
         try expect(UInt8(ascii: "\""))
         let start = index
@@ -351,17 +388,18 @@ struct JSONObjectParser {
             case UInt8(ascii: "r"): text += "\r"
             case UInt8(ascii: "t"): text += "\t"
             case UInt8(ascii: "u"):
+                let escapeStart = index - 2
                 let unit = try hexUnit()
                 var scalarValue = UInt32(unit)
                 if UTF16.isLeadSurrogate(unit) {
                     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-                    else { throw .invalidJSON }
+                    else { throw .loneSurrogate(offset: escapeStart) }
                     index += 2
                     let trail = try hexUnit()
-                    guard UTF16.isTrailSurrogate(trail) else { throw .invalidJSON }
+                    guard UTF16.isTrailSurrogate(trail) else { throw .loneSurrogate(offset: escapeStart) }
                     scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
                 } else if UTF16.isTrailSurrogate(unit) {
-                    throw .invalidJSON
+                    throw .loneSurrogate(offset: escapeStart)
                 }
                 guard let scalar = Unicode.Scalar(scalarValue) else { throw .invalidJSON }
                 text.unicodeScalars.append(scalar)
@@ -373,10 +411,11 @@ struct JSONObjectParser {
         throw .invalidJSON
     }
 
-    /// `bytes` as text, when they are valid UTF-8.
+    /// `bytes` (a slice of the line) as text, when they are valid UTF-8.
     private static func text(_ bytes: ArraySlice<UInt8>) throws(Failure) -> String {
-        try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
-            guard UTF8Validation.isValid(bytes) else { throw .invalidJSON }
+        let start = bytes.startIndex
+        return try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes) { throw .notUTF8(offset: start + invalid) }
             return String(decoding: bytes, as: UTF8.self)
         }
     }

@@ -375,7 +375,7 @@ import TypometerTestSupport
                     let height = measurer.height(of: "Hello world 你好", width: width)
                     #expect(height.isFinite && height >= 0, "\(kind) #\(index) at \(width)")
                 }
-            } catch let error as TypometerError {
+            } catch {
                 #expect(error == .notAFont(path: path), "\(kind) #\(index)")
             }
         }

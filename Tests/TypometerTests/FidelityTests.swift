@@ -37,7 +37,7 @@ import TypometerCorpus
     static func listed(_ report: FidelityReport) throws -> Set<String> {
         let ids = Set(report.outcomes.map(\.referenceCase.id))
         return Set(try KnownDisagreement.all()
-            .filter { $0.renderer == report.renderer.rawValue && ids.contains($0.id) }
+            .filter { $0.renderer == report.renderer.rawValue && $0.devicePixelRatio == 1 && ids.contains($0.id) }
             .map { "\($0.id) \($0.kind)" })
     }
 

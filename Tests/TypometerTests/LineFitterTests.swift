@@ -133,6 +133,25 @@ import TypometerCorpus
         #expect(cutDown.count == 2)
     }
 
+    // A line whose closing bracket gives back half an em at its end gets no
+    // LayoutUnit of slack, but three single-precision ulps of its trimmed
+    // width. Chromium 156 (Noto Sans CJK, whose `い` and `）` come out one or
+    // two 65536ths of a pixel over the em): `いいいいい）は` 5.5 em wide keeps
+    // `いいいいい）` on its first line at 52.5 px (288.75 px, 6/65536 over:
+    // three ulps of 288.75), not at 44.25 px (243.375 px, 6/65536 over: six
+    // ulps) nor at 16 px (88 px, 12/65536 over), at 55.5 px not with
+    // 12/65536 over (six ulps), and at 20 px (110 px, each advance a 65536th
+    // under) it fits; of 2,682 such lines at sizes 10–80 px none
+    // disagrees with the rule (Docs/fidelity.md, "Screens").
+    @Test("Chromium: a line trimmed at its end fits within three ulps of its width in single precision", arguments: [
+        (315.0 + 6.0 / 65536, 26.25, 288.75, true), (265.5 + 6.0 / 65536, 22.125, 243.375, false),
+        (96.0 + 12.0 / 65536, 8.0, 88.0, false), (333.0 + 12.0 / 65536, 27.75, 305.25, false),
+        (120.0 - 6.0 / 65536, 10.0, 110.0, true),
+    ])
+    func chromiumTrimmedGrid(width: Double, trim: Double, available: Double, fits: Bool) {
+        #expect(ChromiumRules.fitsTrimmed(width, trim: trim, within: available) == fits)
+    }
+
     // `PangoRules`: Pango units, 1/1024 pt; a width is rounded to the
     // nearest unit, the available width cut down to one.
     @Test("Pango: a line within half a Pango unit of the width fits, three quarters over does not")

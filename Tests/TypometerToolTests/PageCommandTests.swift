@@ -23,57 +23,111 @@ struct PageCommandTests {
 
     static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
 
-    @Test("writes index.html, page.js, feed.json and every face of the primary family")
+    /// The screens a page is written for by default.
+    static let ratios = [1, 1.25, 1.5, 2, 2.625, 3]
+
+    @Test("writes index.html, page.js, feed.json and every face the text is drawn in, subset to WOFF2")
     func writesTheFiles() throws {
         let scratch = try TemporaryDirectory()
         let output = scratch.url.appendingPathComponent("nested/page")
         let run = try ToolRun(["page", "--output", output.path] + Self.layout, input: Self.feed)
         #expect(run.status == 0, "\(run.standardError)")
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("@font-face { font-family: \"Noto Sans\"; src: url(\"fonts/NotoSans-Regular.ttf\"); font-weight: 400; font-style: normal"))
+        #expect(html.contains("@font-face { font-family: \"Noto Sans\"; src: url(\"fonts/NotoSans-Regular.woff2\") format(\"woff2\"); font-weight: 400; font-style: normal"))
+        // The Japanese and Arabic cards' fallback faces, each for what it draws.
+        #expect(html.contains("src: url(\"fonts/NotoSansCJK-Regular.woff2\") format(\"woff2\"); unicode-range: "))
+        #expect(html.contains("src: url(\"fonts/NotoSansArabic-Regular.woff2\") format(\"woff2\"); unicode-range: "))
         #expect(html.contains("white-space: pre-wrap; overflow-wrap: break-word;"))
         #expect(html.contains("line-height: normal;"))
         #expect(html.contains("-webkit-box-orient: vertical"))
         let script = try String(contentsOf: output.appendingPathComponent("page.js"), encoding: .utf8)
         #expect(script.contains("addEventListener('scroll'"))
-        for face in ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf"] {
-            let copy = output.appendingPathComponent("fonts/" + face).path
-            #expect(FileManager.default.contentsEqual(atPath: copy, andPath: "Fonts/" + face), "\(face)")
+        #expect(script.contains("window.devicePixelRatio"))
+        for face in ["NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "NotoSansCJK-Regular",
+                     "NotoSansArabic-Regular"] {
+            let file = try Data(contentsOf: output.appendingPathComponent("fonts/\(face).woff2"))
+            let source = face == "NotoSansCJK-Regular" ? "Fonts/NotoSansCJK-Regular.ttc" : "Fonts/\(face).ttf"
+            let original = try #require(try FileManager.default.attributesOfItem(atPath: source)[.size] as? Int)
+            #expect(file.prefix(4) == Data("wOF2".utf8), "\(face)")
+            #expect(file.count * 10 < original, "\(face): \(file.count) bytes of \(original)")
         }
         let feed = try Self.feedJSON(in: output)
+        #expect(feed["device_pixel_ratios"] as? [Double] == Self.ratios)
         let cards = try #require(feed["cards"] as? [[String: Any]])
         #expect(cards.map { $0["id"] as? String } == ["a", "b", "c", "d", "e"])
         #expect(cards[1]["line_limit"] as? Int == 2)
         #expect((cards[2]["style"] as? [String: String])?["font-size"] == "18px")
         #expect(cards[0]["style"] == nil, "a card in the default style carries none")
-        #expect(Self.number(cards[3]["text_height"]) == 0, "empty text is 0 tall")
-        let index = try #require(feed["index"] as? [String: Any])
-        #expect((index["starts"] as? [Int])?.first == 0)
+        for card in cards {
+            let tops = card["y"] as? [Double] ?? []
+            let textHeights = card["text_height"] as? [Double] ?? []
+            #expect(tops.count == 6 && textHeights.count == 6)
+        }
+        #expect(cards[3]["text_height"] as? [Double] == [0, 0, 0, 0, 0, 0], "empty text is 0 tall")
+        let layouts = try #require(feed["layouts"] as? [[String: Any]])
+        #expect(layouts.count == 6)
+        for layout in layouts {
+            let index = layout["index"] as? [String: Any] ?? [:]
+            let starts = index["starts"] as? [Int] ?? []
+            #expect(starts.first == 0)
+        }
     }
 
-    @Test("puts every card and text at the frame typometer layout gives it")
+    // Expected: `typometer layout` at each ratio, with every face a web font.
+    @Test("puts every card on each screen at the frame typometer layout gives it at that ratio")
     func framesEqualLayout() throws {
         let scratch = try TemporaryDirectory()
         let page = try ToolRun(["page", "--output", scratch.path] + Self.layout, input: Self.feed)
         #expect(page.status == 0, "\(page.standardError)")
-        let layout = try ToolRun(["layout"] + Self.layout, input: Self.feed)
-        #expect(layout.status == 0)
         let cards = try #require(try Self.feedJSON(in: scratch.url)["cards"] as? [[String: Any]])
-        try #require(cards.count == layout.outputObjects.count)
-        for (card, placed) in zip(cards, layout.outputObjects) {
-            let frame = try #require(card["frame"] as? [String: Any])
-            for key in ["x", "y", "width", "height"] {
-                #expect(Self.number(frame[key]) == Self.number(placed[key]), "\(placed["id"] ?? "?") \(key)")
+        for (screen, ratio) in Self.ratios.enumerated() {
+            let layout = try ToolRun(
+                ["layout", "--device-pixel-ratio", "\(ratio)", "--web-fonts", "all"] + Self.layout, input: Self.feed)
+            #expect(layout.status == 0)
+            try #require(cards.count == layout.outputObjects.count)
+            for (card, placed) in zip(cards, layout.outputObjects) {
+                for key in ["x", "y", "height", "text_height"] {
+                    let values = card[key] as? [Any] ?? []
+                    let value = screen < values.count ? Self.number(values[screen]) : nil
+                    #expect(value == Self.number(placed[key]), "\(key) at \(ratio)")
+                }
+                #expect(Self.number(card["width"]) == Self.number(placed["width"]))
             }
-            #expect(Self.number(card["text_height"]) == Self.number(placed["text_height"]))
-            let textFrame = try #require(card["text_frame"] as? [String: Any])
-            let imageHeight = Self.number(card["image_height"]) ?? 0
-            #expect(Self.number(textFrame["y"]) == (Self.number(frame["y"]) ?? 0) + imageHeight)
-            #expect(Self.number(textFrame["height"]) == Self.number(placed["text_height"]))
         }
+        // At ratio 2 Noto Sans 15 px lines are 20.5 px (41 device px).
+        let atTwo = try #require(Self.number((cards[0]["text_height"] as? [Any])?[3]))
+        #expect(atTwo.truncatingRemainder(dividingBy: 20.5) == 0)
     }
 
-    @Test("takes text heights from --heights at the column width instead of measuring")
+    @Test("writes the screens of --device-pixel-ratios, in order, once each")
+    func writesTheScreensAskedFor() throws {
+        let scratch = try TemporaryDirectory()
+        let run = try ToolRun(["page", "--output", scratch.path, "--device-pixel-ratios", "2, 1.5,2,1"] + Self.layout,
+                              input: Self.feed)
+        #expect(run.status == 0, "\(run.standardError)")
+        let feed = try Self.feedJSON(in: scratch.url)
+        #expect(feed["device_pixel_ratios"] as? [Double] == [1, 1.5, 2])
+        #expect((feed["layouts"] as? [Any])?.count == 3)
+    }
+
+    @Test("gives a card in another language its own fallback faces, declared for that language")
+    func fallbackFacesByLanguage() throws {
+        let scratch = try TemporaryDirectory()
+        let feed = """
+            {"id":"ja","text":"東京の天気≈晴れ","lang":"ja"}
+            {"id":"en","text":"Tokyo ≈ 東京"}
+
+            """
+        let run = try ToolRun(["page", "--output", scratch.path] + Self.layout, input: feed)
+        #expect(run.status == 0, "\(run.standardError)")
+        let cards = try #require(try Self.feedJSON(in: scratch.url)["cards"] as? [[String: Any]])
+        let family = (cards[0]["style"] as? [String: String])?["font-family"]
+        #expect(family?.hasPrefix("\"Noto Sans\", \"Typometer Fallback ") == true, "\(family ?? "none")")
+        #expect(cards[0]["lang"] as? String == "ja")
+        #expect(cards[1]["style"] == nil)
+    }
+
+    @Test("takes text heights from --heights at the column width instead of measuring, for one screen")
     func usesGivenHeights() throws {
         let scratch = try TemporaryDirectory()
         // Column width (500 - 10) / 2 = 245: lines at another width are skipped.
@@ -89,10 +143,19 @@ struct PageCommandTests {
         let output = scratch.url.appendingPathComponent("page")
         let run = try ToolRun(["page", "--output", output.path, "--heights", heights.path] + Self.layout, input: Self.feed)
         #expect(run.status == 0, "\(run.standardError)")
-        let cards = try #require(try Self.feedJSON(in: output)["cards"] as? [[String: Any]])
-        #expect(cards.map { Self.number($0["text_height"]) } == [180, 40, 77.5, 0, 20])
+        let feed = try Self.feedJSON(in: output)
+        #expect(feed["device_pixel_ratios"] as? [Double] == [1])
+        let cards = try #require(feed["cards"] as? [[String: Any]])
+        let textHeights: [[Double]] = cards.map { $0["text_height"] as? [Double] ?? [] }
+        #expect(textHeights == [[180], [40], [77.5], [0], [20]])
         // Card a: 180 text + 24 chrome + 245 / 1.5 image.
-        #expect(Self.number((cards[0]["frame"] as? [String: Any])?["height"]) == 180 + 24 + 245 / 1.5)
+        let cardHeights = cards[0]["height"] as? [Double] ?? []
+        let expected: Double = 180 + 24 + 245 / 1.5
+        #expect(cardHeights == [expected])
+        let two = try ToolRun(["page", "--output", output.path, "--heights", heights.path,
+                               "--device-pixel-ratios", "1,2"] + Self.layout, input: Self.feed)
+        #expect(two.status == 2)
+        #expect(two.standardError.contains("give one --device-pixel-ratios value"), "\(two.standardError)")
     }
 
     @Test("reports an item without a height in --heights and leaves it out, exit 1")
@@ -107,7 +170,7 @@ struct PageCommandTests {
         #expect(run.standardError.contains("widths 320"))
     }
 
-    @Test("refuses a missing --output, the pango profile and a malformed --heights file with a clear message")
+    @Test("refuses a missing --output, the pango profile, a malformed --heights file and a single ratio with a clear message")
     func refusesBadOptions() throws {
         let scratch = try TemporaryDirectory()
         let missing = try ToolRun(["page"], input: Self.feed)
@@ -123,5 +186,15 @@ struct PageCommandTests {
         let absent = try ToolRun(["page", "--output", scratch.path, "--heights", scratch.path + "/none.jsonl"], input: Self.feed)
         #expect(absent.status == 2)
         #expect(absent.standardError.contains("cannot open"), "\(absent.standardError)")
+        let ratio = try ToolRun(["page", "--output", scratch.path, "--device-pixel-ratio", "2"], input: Self.feed)
+        #expect(ratio.status == 2)
+        #expect(ratio.standardError.contains("give --device-pixel-ratios"), "\(ratio.standardError)")
+        let badRatios = try ToolRun(["page", "--output", scratch.path, "--device-pixel-ratios", "1,x"], input: Self.feed)
+        #expect(badRatios.status == 2)
+        #expect(badRatios.standardError.contains("--device-pixel-ratios takes ratios"), "\(badRatios.standardError)")
+        let line = try ToolRun(["page", "--output", scratch.path],
+                               input: "{\"id\":\"a\",\"text\":\"x\",\"device_pixel_ratio\":2}\n")
+        #expect(line.status == 1)
+        #expect(line.standardError.contains("not a line's \\\"device_pixel_ratio\\\""), "\(line.standardError)")
     }
 }

@@ -5,7 +5,7 @@ struct BenchOptions {
     /// The real-text rows (``RealTextCorpus``), in the order the table prints them.
     static let realRows = [
         "real-process", "real-first-pass", "real-steady", "real-cached", "real-new-word", "real-rewidth", "real-agreement",
-        "real-styled", "real-size",
+        "real-styled", "real-size", "real-ratio",
     ]
     /// The synthetic (Zipf) rows, in the order the table prints them.
     static let syntheticRows = ["cold", "warm", "hit", "rewidth", "10k", "100k", "million", "limit", "memory", "speed"]

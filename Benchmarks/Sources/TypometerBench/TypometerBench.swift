@@ -79,6 +79,7 @@ struct TypometerBench {
             case "real-agreement": try benchmark.runRealAgreement()
             case "real-styled": try benchmark.runRealStyled()
             case "real-size": try benchmark.runRealSize()
+            case "real-ratio": try benchmark.runRealRatio()
             case "real-count": try benchmark.runRealCount()
             case "real-count-steady": try benchmark.runRealCountSteady()
             case "real-count-styled": try benchmark.runRealCountStyled()

@@ -5,7 +5,8 @@ import CHarfBuzz
 /// design-unit metrics line heights are made of, and its character coverage.
 ///
 /// Immutable after creation and safe to use from any thread. Loading reads
-/// the file, so create faces through a ``FontSet``, which caches them.
+/// the file into memory (``FontFileBytes``), so the face outlives any later
+/// change to the file: create faces through a ``FontSet``, which caches them.
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The file the face was loaded from.
     public let path: String
@@ -13,6 +14,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let index: Int
     /// The family name, as Fontconfig reports it (or the `name` table's).
     public let family: String
+    /// The file's bytes, as they were read.
+    let bytes: FontFileBytes
     /// Units per em of the face's design grid.
     let unitsPerEm: Double
     /// Ascender, descender (positive below the baseline) and line gap in
@@ -30,21 +33,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let hbFace: OpaquePointer
     let metricsFont: OpaquePointer
 
-    /// Loads face `index` of the file at `path`.
+    /// Loads face `index` of the font file read into `bytes` from `path`.
     ///
-    /// The file is first opened with FreeType, which tells a missing file, an
-    /// unreadable one and one that is not a font apart.
-    /// - Throws: ``TypometerError/fontFileNotFound(path:)``,
-    ///   ``TypometerError/fontFileUnreadable(path:)``, ``TypometerError/notAFont(path:)``.
-    init(path: String, index: Int = 0, family: String? = nil) throws {
-        try FreeTypeLibrary.shared.validateFace(path: path, index: index)
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw TypometerError.fontFileUnreadable(path: path)
-        }
-        defer { hb_blob_destroy(blob) }
-        guard index >= 0, index < Int(hb_face_count(blob)) else {
+    /// The face is first opened with FreeType, which rejects what it cannot
+    /// draw.
+    /// - Throws: ``TypometerError/notAFont(path:)``.
+    init(bytes: FontFileBytes, path: String, index: Int = 0, family: String? = nil) throws(TypometerError) {
+        guard index >= 0, index < Int(hb_face_count(bytes.blob)) else {
             throw TypometerError.notAFont(path: path)
         }
+        try FreeTypeLibrary.shared.validateFace(bytes, index: index, path: path)
+        let blob = bytes.blob
         let face = hb_face_create(blob, UInt32(index))!
         let upem = hb_face_get_upem(face)
         guard hb_face_get_glyph_count(face) > 0, upem > 0 else {
@@ -58,6 +57,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
         self.path = path
         self.index = index
+        self.bytes = bytes
         self.hbFace = face
         self.metricsFont = font
         self.unitsPerEm = Double(upem)
@@ -71,6 +71,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             || hb_ot_color_has_svg(face) != 0
         self.colorStrikes = hb_ot_color_has_png(face) != 0 ? ColorBitmapStrikes(face: face) : nil
         self.family = family ?? FontFace.familyName(of: face) ?? path
+    }
+
+    /// Calls `body` with the bytes of the face's file as they were read
+    /// (for a rasterizer): they stay valid as long as the face lives.
+    package func withFileBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBytes(body)
     }
 
     /// Each script's ``SimpleWordModel``, made on first use.

@@ -24,7 +24,11 @@ public final class FontSet: @unchecked Sendable {
     public let source: String
     let catalog: FontconfigCatalog
     private let lock = Lock()
-    private var faces: [String: FontFace] = [:]
+    /// Held while a face is loaded, so two threads wanting one file read it once.
+    private let loading = Lock()
+    /// Faces by file identity and index: one per file however its path
+    /// is spelt, and a file changed since is read again.
+    private var faces: [FaceKey: FontFace] = [:]
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private var emojiByScalar: [UInt32: FontFace?] = [:]
     private var pangoOrders: [PangoOrderKey: [FontconfigCatalog.Entry]] = [:]
@@ -67,7 +71,7 @@ public final class FontSet: @unchecked Sendable {
     /// - Throws: ``TypometerError/fontFileNotFound(path:)`` when the
     ///   directory does not exist, ``TypometerError/emptyFontSet(directory:)``
     ///   when it holds no usable face.
-    public init(directory: String, locale: String = "en", processLanguages: [String] = ["en"]) throws {
+    public init(directory: String, locale: String = "en", processLanguages: [String] = ["en"]) throws(TypometerError) {
         self.source = directory
         self.catalog = try FontconfigCatalog(
             directory: directory, languages: .init(locale: locale, processLanguages: processLanguages))
@@ -80,7 +84,7 @@ public final class FontSet: @unchecked Sendable {
 
     /// The system's fonts, as Fontconfig is configured on this machine;
     /// `locale` and `processLanguages` as for ``init(directory:locale:processLanguages:)``.
-    public static func system(locale: String = "en", processLanguages: [String] = ["en"]) throws -> FontSet {
+    public static func system(locale: String = "en", processLanguages: [String] = ["en"]) throws(TypometerError) -> FontSet {
         FontSet(source: "system", catalog: try FontconfigCatalog.system(
             languages: .init(locale: locale, processLanguages: processLanguages)))
     }
@@ -96,7 +100,7 @@ public final class FontSet: @unchecked Sendable {
         return DataDirectory.location.fonts
     }
 
-    private static let bundledSet = Result {
+    private static let bundledSet = Result { () throws(TypometerError) -> FontSet in
         let directory = bundledFontsDirectory
         guard FileProbe.isDirectory(directory) else { throw TypometerError.dataNotFound(path: directory) }
         return try FontSet(directory: directory)
@@ -107,7 +111,7 @@ public final class FontSet: @unchecked Sendable {
     /// scanned once per process.
     /// - Throws: ``TypometerError/dataNotFound(path:)`` when
     ///   ``bundledFontsDirectory`` does not exist.
-    public static func bundled() throws -> FontSet { try bundledSet.get() }
+    public static func bundled() throws(TypometerError) -> FontSet { try bundledSet.get() }
 
     /// Every family name in the set, in fallback order, without repeats.
     public var families: [String] {
@@ -119,12 +123,12 @@ public final class FontSet: @unchecked Sendable {
     /// `weight` and `italic` as Fontconfig matches them (Pango's choice).
     /// - Throws: ``TypometerError/familyNotFound(_:)`` when no face in the
     ///   set has that family name: no other family is substituted.
-    public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
+    public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws(TypometerError) -> FontFace {
         try face(family: family, weight: weight, italic: italic, matching: .fontconfig)
     }
 
     /// The face of `family` that `matching` picks for `weight` and `italic`.
-    func face(family: String, weight: FontWeight, italic: Bool, matching: FaceMatching) throws -> FontFace {
+    func face(family: String, weight: FontWeight, italic: Bool, matching: FaceMatching) throws(TypometerError) -> FontFace {
         guard let entry = catalog.bestEntry(family: family, weight: weight.value, italic: italic, matching: matching) else {
             throw TypometerError.familyNotFound(family)
         }
@@ -132,21 +136,33 @@ public final class FontSet: @unchecked Sendable {
     }
 
     /// Face `index` of the font file at `path`, which need not be in the set;
-    /// loaded once per set.
-    public func face(file path: String, index: Int = 0) throws -> FontFace {
+    /// loaded once per set while the file stays as it is (however the path is
+    /// spelt), read anew once it changed. A face already loaded measures on
+    /// from its bytes in memory whatever happens to its file.
+    public func face(file path: String, index: Int = 0) throws(TypometerError) -> FontFace {
         try face(file: path, index: index, family: nil)
     }
 
-    private func face(file path: String, index: Int, family: String?) throws -> FontFace {
-        let key = "\(index)#\(path)"
-        if let face = lock.withLock({ faces[key] }) { return face }
-        let family = family ?? catalog.fallbackOrder.first { $0.path == path && $0.index == index }?.family
-        let face = try FontFace(path: path, index: index, family: family)
-        return lock.withLock {
-            if let existing = faces[key] { return existing }
-            faces[key] = face
+    private func face(file path: String, index: Int, family: String?) throws(TypometerError) -> FontFace {
+        var info = stat()
+        let identity = stat(path, &info) == 0 ? FileIdentity(info) : nil
+        func known() -> FontFace? { identity.flatMap { identity in faces[FaceKey(file: identity, index: index)] } }
+        if let face = lock.withLock(known) { return face }
+        return try loading.withLock { () throws(TypometerError) -> FontFace in
+            if let face = lock.withLock(known) { return face }
+            // The faces of a collection share its bytes.
+            let loaded = identity.flatMap { identity in lock.withLock { faces.first { $0.key.file == identity }?.value.bytes } }
+            let bytes = if let loaded { loaded } else { try FontFileBytes(path: path) }
+            let family = family ?? catalog.fallbackOrder.first { $0.path == path && $0.index == index }?.family
+            let face = try FontFace(bytes: bytes, path: path, index: index, family: family)
+            lock.withLock { faces.set(face, for: FaceKey(file: bytes.identity, index: index), limit: FontSet.smallCacheLimit) }
             return face
         }
+    }
+
+    private struct FaceKey: Hashable {
+        let file: FileIdentity
+        let index: Int
     }
 
     /// The face Chromium would fall back to for `scalar` on a page in
@@ -294,11 +310,13 @@ public final class FontSet: @unchecked Sendable {
         return extents
     }
 
-    /// Empties the fallback choices remembered per character, family,
-    /// language and size (each map is bounded anyway; faces already loaded
-    /// stay). Measurers sharing the set recompute what they need.
+    /// Empties the faces loaded and the fallback choices remembered per
+    /// character, family, language and size (each map is bounded anyway).
+    /// Measurers sharing the set keep the faces they hold and recompute
+    /// what else they need.
     public func clearCaches() {
         lock.withLock {
+            faces.removeAll()
             fallbackByScalar.removeAll()
             emojiByScalar.removeAll()
             pangoOrders.removeAll()
@@ -317,6 +335,9 @@ public final class FontSet: @unchecked Sendable {
              hexDigitsBySize.count)
         }
     }
+
+    /// How many faces the set keeps (for tests).
+    var loadedFaceCount: Int { lock.withLock { faces.count } }
 
     /// The color face for an emoji presented as emoji: the first color face
     /// in fallback order that has `scalar`, or `nil`.

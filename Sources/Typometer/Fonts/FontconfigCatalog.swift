@@ -42,20 +42,32 @@ final class FontconfigCatalog: @unchecked Sendable {
     /// Each face's position in `fallbackOrder`, by "index#path".
     private let positions: [String: Int]
 
-    /// A configuration holding exactly the font files in `directory`.
+    /// A configuration holding exactly the font files in `directory` and
+    /// its subdirectories, as they are now.
+    ///
+    /// Fontconfig's cache of the directory (in `$XDG_CACHE_HOME/fontconfig`)
+    /// is salted with a fingerprint of every file's identity, so a file
+    /// added, removed or written in place is scanned again rather than taken
+    /// from a cache Fontconfig would still call valid (it checks only the
+    /// directory's time). A directory holding anything but regular files and
+    /// directories (Fontconfig would open a named pipe and wait on it
+    /// forever) is scanned file by file instead, its regular files only and
+    /// without a cache.
     ///
     /// The generic family `emoji` is aliased to the directory's color faces,
     /// as Debian's configuration does for Noto Color Emoji.
-    convenience init(directory: String, languages: Languages) throws {
+    convenience init(directory: String, languages: Languages) throws(TypometerError) {
         guard FileProbe.isDirectory(directory) else {
             throw TypometerError.fontFileNotFound(path: directory)
         }
         guard let config = FcConfigCreate() else { throw TypometerError.emptyFontSet(directory: directory) }
+        let listing = FontDirectoryListing(directory: directory)
+        let fontDirectory = listing.hasSpecialFiles
+            ? "" : "<dir salt=\"\(listing.fingerprint)\">\(FontconfigCatalog.escaped(directory))</dir>"
         let xml = """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig><dir>\(FontconfigCatalog.escaped(directory))</dir>\
-            <cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
+            <fontconfig>\(fontDirectory)<cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
             """
         guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue,
               FcConfigBuildFonts(config) == FcTrue
@@ -63,12 +75,15 @@ final class FontconfigCatalog: @unchecked Sendable {
             FcConfigDestroy(config)
             throw TypometerError.emptyFontSet(directory: directory)
         }
+        if listing.hasSpecialFiles {
+            for file in listing.files { FcConfigAppFontAddFile(config, file) }
+        }
         self.init(config: config, languages: languages)
         if fallbackOrder.isEmpty { throw TypometerError.emptyFontSet(directory: directory) }
     }
 
     /// The system's configuration, as `fc-match` sees it.
-    static func system(languages: Languages) throws -> FontconfigCatalog {
+    static func system(languages: Languages) throws(TypometerError) -> FontconfigCatalog {
         guard let config = FcInitLoadConfigAndFonts() else {
             throw TypometerError.emptyFontSet(directory: "system Fontconfig configuration")
         }

@@ -21,19 +21,20 @@ final class FreeTypeLibrary: @unchecked Sendable {
         }
     }
 
-    /// Opens face `index` of the file with `FT_New_Face` and closes it again,
-    /// telling a missing file, an unreadable one and a non-font apart.
-    func validateFace(path: String, index: Int) throws {
-        switch FileProbe.status(of: path) {
-        case .missing: throw TypometerError.fontFileNotFound(path: path)
-        case .unreadable: throw TypometerError.fontFileUnreadable(path: path)
-        case .readableFile: break
-        }
-        let error: FT_Error? = withLibrary { library in
-            var face: FT_Face?
-            let error = FT_New_Face(library, path, FT_Long(index), &face)
-            if let face { FT_Done_Face(face) }
-            return error
+    /// Opens face `index` of the file read into `bytes` with
+    /// `FT_New_Memory_Face` and closes it again.
+    /// - Throws: ``TypometerError/notAFont(path:)`` when FreeType cannot
+    ///   open it, ``TypometerError/fontFileUnreadable(path:)`` when FreeType
+    ///   did not start.
+    func validateFace(_ bytes: FontFileBytes, index: Int, path: String) throws(TypometerError) {
+        let error: FT_Error? = bytes.withUnsafeBytes { data in
+            withLibrary { library in
+                var face: FT_Face?
+                let error = FT_New_Memory_Face(library, data.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
+                                               FT_Long(data.count), FT_Long(index), &face)
+                if let face { FT_Done_Face(face) }
+                return error
+            }
         }
         guard let error else { throw TypometerError.fontFileUnreadable(path: path) }
         if error != 0 { throw TypometerError.notAFont(path: path) }

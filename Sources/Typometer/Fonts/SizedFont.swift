@@ -7,8 +7,16 @@ import CHarfBuzz
 /// immutable `hb_font_t` is shared by every thread.
 final class SizedFont: @unchecked Sendable {
     let face: FontFace
-    /// Size in points (1 pt = 1 CSS px).
+    /// Size in points (1 pt = 1 CSS px), as the style computes it: what a
+    /// line height set as a multiple of the size multiplies.
     let size: Double
+    /// The size the face is drawn at, which its advances and metrics scale
+    /// with: Chromium's font cache keeps sizes floored to 1/100 px
+    /// (`FontDescription::EffectiveFontSize`, in single precision), so a
+    /// 15 px font at a device pixel ratio of 2.625 is drawn at 39.37 px
+    /// (Chromium 156: `Hawke suite` in Noto Serif at 17 px × 2.625 is
+    /// 261.90625 device px wide, not 44.625 px's 262); Pango's at its size.
+    let drawnSize: Double
     /// Unrounded ascent, descent (positive) and line gap in points.
     let ascent: Double
     let descent: Double
@@ -22,23 +30,39 @@ final class SizedFont: @unchecked Sendable {
     /// is what Pango's logical rectangles are made of.
     let scaledAscent: Int
     let scaledDescent: Int
+    /// Whether the renderer draws the face with subpixel positioning, which
+    /// Chromium on Linux does for an installed face it found by family name
+    /// on a screen of device pixel ratio above 1, and which changes how it
+    /// rounds the face's ascent and descent (see
+    /// ``LineHeightRules/subpixelPositionedFamily(in:language:devicePixelRatio:webFonts:)``).
+    let positionsSubpixel: Bool
     static let chromiumUnitsPerPoint = 65536.0
     static let pangoUnitsPerPoint = 1024.0
 
     let hbFont: OpaquePointer
 
-    convenience init(face: FontFace, size: Double, unitsPerPoint: Double) {
-        let scale = size / face.unitsPerEm
+    convenience init(face: FontFace, size: Double, unitsPerPoint: Double, positionsSubpixel: Bool = false) {
+        let scale = SizedFont.drawnSize(size, unitsPerPoint: unitsPerPoint) / face.unitsPerEm
         self.init(face: face, size: size, unitsPerPoint: unitsPerPoint, ascent: face.designAscent * scale,
-                  descent: face.designDescent * scale, lineGap: face.designLineGap * scale, fromFace: true)
+                  descent: face.designDescent * scale, lineGap: face.designLineGap * scale, fromFace: true,
+                  positionsSubpixel: positionsSubpixel)
+    }
+
+    /// ``drawnSize`` for `size`.
+    static func drawnSize(_ size: Double, unitsPerPoint: Double) -> Double {
+        guard unitsPerPoint == chromiumUnitsPerPoint else { return size }
+        return Double((Float(size) * 100).rounded(.down) / 100)
     }
 
     /// `face` at `size` with other vertical metrics (points): a line-height
     /// stand-in such as Pango's hex box.
     init(face: FontFace, size: Double, unitsPerPoint: Double, ascent: Double, descent: Double,
-         lineGap: Double = 0, fromFace: Bool = false) {
+         lineGap: Double = 0, fromFace: Bool = false, positionsSubpixel: Bool = false) {
         self.face = face
         self.size = size
+        let size = SizedFont.drawnSize(size, unitsPerPoint: unitsPerPoint)
+        self.drawnSize = size
+        self.positionsSubpixel = positionsSubpixel
         self.unitsPerPoint = unitsPerPoint
         self.ascent = ascent
         self.descent = descent

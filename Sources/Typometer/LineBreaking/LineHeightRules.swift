@@ -33,4 +33,17 @@ protocol LineHeightRules {
     /// The face index a line's start bits name (``lineStartBits(_:inFace:)``),
     /// if any.
     static func leadFace(in bits: UInt64) -> Int?
+    /// The family whose faces, as fallback faces of a text in `language`
+    /// (its primary face aside), the renderer draws with subpixel
+    /// positioning on a screen of `devicePixelRatio` when the page loads
+    /// the faces `webFonts` names, which changes how their metrics round
+    /// (``SizedFont/positionsSubpixel``); `nil` for none.
+    static func subpixelPositionedFamily(
+        in fontSet: FontSet, language: TextLanguage?, devicePixelRatio: Double, webFonts: WebFonts) -> String?
+}
+
+extension LineHeightRules {
+    static func subpixelPositionedFamily(
+        in fontSet: FontSet, language: TextLanguage?, devicePixelRatio: Double, webFonts: WebFonts
+    ) -> String? { nil }
 }

@@ -157,6 +157,6 @@ struct LayoutTotals {
 extension TextMeasurer {
     /// A sink that counts lines and adds up their heights under the style.
     func makeTotals<Rules: MeasuringRules>(_ rules: Rules.Type) -> LineTotals<Rules> {
-        LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: style.lineSpacing)
+        LineTotals(heights: lineHeights, limit: style.lineLimit, lineSpacing: deviceStyle.lineSpacing)
     }
 }

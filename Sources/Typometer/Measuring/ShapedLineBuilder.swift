@@ -266,7 +266,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
             for index in glyphs.indices { glyphs[index].yOffset += shift }
         }
         return ShapedRun(
-            face: font.face, size: font.size, isRightToLeft: rightToLeft,
+            face: font.face, size: font.drawnSize, isRightToLeft: rightToLeft,
             utf16Range: first.start..<clusters[run.upperBound - 1].end, glyphs: glyphs)
     }
 
@@ -340,7 +340,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
                 of: UTF16Text(UnsafeBufferPointer(start: pointer, count: 1)), range: 0..<1, font: primary, script: HB_SCRIPT_COMMON,
                 rightToLeft: false, language: nil, clusterShift: offset)
         }
-        return ShapedRun(face: primary.face, size: primary.size, isRightToLeft: false, utf16Range: offset..<offset + 1,
+        return ShapedRun(face: primary.face, size: primary.drawnSize, isRightToLeft: false, utf16Range: offset..<offset + 1,
                          glyphs: glyphs)
     }
 

@@ -38,7 +38,7 @@ extension TextMeasurer {
         let lines = generalStyledLines(of: units, parts: parts, measurers: measurers, width: width, rules: Rules.self)
         return LayoutTotals(
             count: lines.count,
-            height: lines.reduce(0) { $0 + $1.height } + Double(max(0, lines.count - 1)) * style.lineSpacing,
+            height: lines.reduce(0) { $0 + $1.height } + Double(max(0, lines.count - 1)) * deviceStyle.lineSpacing,
             widest: lines.map(\.reportedWidth).max() ?? 0)
     }
 

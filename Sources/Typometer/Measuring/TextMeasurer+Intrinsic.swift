@@ -7,13 +7,13 @@ extension TextMeasurer {
     /// closing bracket keeps its width, as Chromium's min-content does).
     /// The line limit does not count.
     public func minContentWidth(of text: String) -> Double {
-        pass.contentWidth(of: text, minimum: true, in: self)
+        points(pass.contentWidth(of: text, minimum: true, in: self))
     }
 
     /// The width of the widest line of `text` when no line wraps, in
     /// points: CSS `max-content`; the line limit does not count.
     public func maxContentWidth(of text: String) -> Double {
-        pass.contentWidth(of: text, minimum: false, in: self)
+        points(pass.contentWidth(of: text, minimum: false, in: self))
     }
 
     /// The widest line's advance, the height and the line count of `text`
@@ -31,18 +31,20 @@ extension TextMeasurer {
     /// more to find them, so ask ``lineCountAndHeight(of:width:)`` for
     /// heights alone.
     public func size(of text: String, width: Double) -> TextSize {
+        let width = deviceWidth(width)
         let measured = measured(text, width: width)
         let widest = pass.widestLineBox(of: text, width: width, widest: measured.widest, in: self)
-        return TextSize(width: widest, height: measured.height, lineCount: measured.lines)
+        return pointSize(TextSize(width: widest, height: measured.height, lineCount: measured.lines))
     }
 
     /// ``size(of:width:)`` of a prepared text, by arithmetic (but for the
     /// lines of several inline items, shaped again under `.chromium`).
     public func size(of prepared: PreparedText, width: Double) -> TextSize {
+        let width = deviceWidth(width)
         let own = ownPrepared(prepared)
         let totals = pass.totals(of: own.storage, width: width, in: self)
         let widest = pass.widestLineBox(of: own.storage, width: width, widest: totals.widest, in: self)
-        return TextSize(width: widest, height: totals.height, lineCount: totals.count)
+        return pointSize(TextSize(width: widest, height: totals.height, lineCount: totals.count))
     }
 
     /// The widest line of `units` laid out with no wrapping, counting the

@@ -22,7 +22,7 @@ extension TextMeasurer {
     public func shapedLines(of text: String, width: Double) -> [ShapedLine] {
         // Every renderer's rules say how its lines are drawn.
         let rules = style.profile.rules as! any (MeasuringRules & ShapedLineRules).Type
-        return shapedLines(of: text, width: width, rules: rules)
+        return pointLines(shapedLines(of: text, width: deviceWidth(width), rules: rules))
     }
 
     private func shapedLines<Rules: MeasuringRules & ShapedLineRules>(

@@ -5,42 +5,44 @@ extension TextMeasurer {
     /// - Throws: ``TypometerError`` for a run style that is not valid or
     ///   whose font cannot be loaded, or runs in more than
     ///   ``StyledText/maximumRunStyles`` distinct styles.
-    public func lines(of text: StyledText, width: Double) throws -> [MeasuredLine] {
+    public func lines(of text: StyledText, width: Double) throws(TypometerError) -> [MeasuredLine] {
         let string = text.string
-        guard let layout = try styledLayout(of: text, width: width) else { return lines(of: string, width: width) }
-        return layout.map { line in
+        guard let layout = try styledLayout(of: text, width: deviceWidth(width)) else {
+            return lines(of: string, width: width)
+        }
+        return pointLines(layout.map { line in
             let lower = String.Index(utf16Offset: line.start, in: string)
             let upper = String.Index(utf16Offset: line.end, in: string)
             return MeasuredLine(range: lower..<upper, utf16Range: line.start..<line.end, width: line.width,
                                 height: line.height)
-        }
+        })
     }
 
     /// The height in points of the styled `text` laid out at `width`
     /// points, under the block's line limit, line height and spacing. Edges
     /// as for ``height(of:width:)``.
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
-    public func height(of text: StyledText, width: Double) throws -> Double {
+    public func height(of text: StyledText, width: Double) throws(TypometerError) -> Double {
         try lineCountAndHeight(of: text, width: width).height
     }
 
     /// The number of lines the styled `text` takes at `width` points, at
     /// most the line limit.
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
-    public func lineCount(of text: StyledText, width: Double) throws -> Int {
+    public func lineCount(of text: StyledText, width: Double) throws(TypometerError) -> Int {
         try lineCountAndHeight(of: text, width: width).lineCount
     }
 
     /// The line count and height of the styled `text` at `width` points.
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
-    public func lineCountAndHeight(of text: StyledText, width: Double) throws -> (lineCount: Int, height: Double) {
+    public func lineCountAndHeight(of text: StyledText, width: Double) throws(TypometerError) -> (lineCount: Int, height: Double) {
         guard let (parts, measurers) = try styledParts(of: text) else {
             return lineCountAndHeight(of: text.string, width: width)
         }
         let totals = TextMeasurer.withUTF16(of: text) { units in
-            pass.styledTotals(of: units, parts: parts, measurers: measurers, width: width, in: self)
+            pass.styledTotals(of: units, parts: parts, measurers: measurers, width: deviceWidth(width), in: self)
         }
-        return (totals.count, totals.height)
+        return (totals.count, points(totals.height))
     }
 
     /// The widest line's advance, the height and the line count of the
@@ -48,13 +50,14 @@ extension TextMeasurer {
     /// text; the widest line box takes a second layout under `.chromium`,
     /// so ask ``lineCountAndHeight(of:width:)-(StyledText,_)`` for heights).
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
-    public func size(of text: StyledText, width: Double) throws -> TextSize {
+    public func size(of text: StyledText, width: Double) throws(TypometerError) -> TextSize {
         // Runs in one style are laid out as one part (unless the renderer
         // shapes them apart), but are items of their own in Chromium's line
         // boxes.
         guard let (runs, measurers) = try styledParts(of: text, merging: false) else {
             return size(of: text.string, width: width)
         }
+        let width = deviceWidth(width)
         let parts: [StyledPart]
         let totals: LayoutTotals
         if let merged = try styledParts(of: text) {
@@ -71,37 +74,37 @@ extension TextMeasurer {
             pass.styledWidestLineBox(
                 of: units, runs: runs, parts: parts, measurers: measurers, width: width, widest: totals.widest, in: self)
         }
-        return TextSize(width: widest, height: totals.height, lineCount: totals.count)
+        return pointSize(TextSize(width: widest, height: totals.height, lineCount: totals.count))
     }
 
     /// CSS `min-content` of the styled `text`, in points: the widest piece
     /// no line breaks inside, each part measured in its style (as
     /// ``minContentWidth(of:)`` for a plain text).
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
-    public func minContentWidth(of text: StyledText) throws -> Double {
+    public func minContentWidth(of text: StyledText) throws(TypometerError) -> Double {
         try contentWidth(of: text, minimum: true)
     }
 
     /// CSS `max-content` of the styled `text`, in points: its widest line
     /// unwrapped (as ``maxContentWidth(of:)`` for a plain text).
     /// - Throws: as ``lines(of:width:)-(StyledText,_)``.
-    public func maxContentWidth(of text: StyledText) throws -> Double {
+    public func maxContentWidth(of text: StyledText) throws(TypometerError) -> Double {
         try contentWidth(of: text, minimum: false)
     }
 
     /// Each run is a part of its own: Chromium makes each span an item.
-    private func contentWidth(of text: StyledText, minimum: Bool) throws -> Double {
+    private func contentWidth(of text: StyledText, minimum: Bool) throws(TypometerError) -> Double {
         guard let (parts, measurers) = try styledParts(of: text, merging: false) else {
             return minimum ? minContentWidth(of: text.string) : maxContentWidth(of: text.string)
         }
-        return TextMeasurer.withUTF16(of: text) { units in
+        return points(TextMeasurer.withUTF16(of: text) { units in
             pass.styledContentWidth(of: units, parts: parts, measurers: measurers, minimum: minimum, in: self)
-        }
+        })
     }
 
     /// The measurer of a run in `style` (this measurer's style with the
     /// run's changes): this one when they change nothing.
-    func runMeasurer(for style: RunStyle) throws -> TextMeasurer {
+    func runMeasurer(for style: RunStyle) throws(TypometerError) -> TextMeasurer {
         if style.changesNothing { return self }
         if let measurer = runMeasurers.measurer(for: style) { return measurer }
         let full = style.applied(to: self.style)
@@ -115,7 +118,7 @@ extension TextMeasurer {
 
     /// The lines of `text`, or `nil` when every run is in the block's own
     /// style (the plain text's layout then holds).
-    private func styledLayout(of text: StyledText, width: Double) throws -> [StyledLine]? {
+    private func styledLayout(of text: StyledText, width: Double) throws(TypometerError) -> [StyledLine]? {
         guard let (parts, measurers) = try styledParts(of: text) else { return nil }
         return TextMeasurer.withUTF16(of: text) { units in
             pass.styledLines(of: units, parts: parts, measurers: measurers, width: width, in: self)
@@ -129,7 +132,7 @@ extension TextMeasurer {
     /// single part.
     private func styledParts(
         of text: StyledText, merging: Bool = true
-    ) throws -> (parts: [StyledPart], measurers: [TextMeasurer])? {
+    ) throws(TypometerError) -> (parts: [StyledPart], measurers: [TextMeasurer])? {
         // The runs are read in place. Each distinct style is looked up
         // once a text (the measurers' cache may have let it go since), and
         // each measurer is numbered once.

@@ -11,6 +11,14 @@
 /// ``cacheStatistics``.
 public final class TextMeasurer: Sendable {
     public let style: TextStyle
+    /// `style` in the measurer's own units (``TextStyle/inDevicePixels``):
+    /// device pixels where the renderer lays text out in them. Every width
+    /// and height inside the measurer is in these units; its public methods
+    /// take and give points.
+    let deviceStyle: TextStyle
+    /// Device pixels per point (``TextStyle/deviceScale``): 1 but for
+    /// Chromium on a screen of another ratio.
+    let deviceScale: Double
     public let fontSet: FontSet
     /// The face the style resolved to.
     public let primaryFace: FontFace
@@ -79,17 +87,19 @@ public final class TextMeasurer: Sendable {
     /// - Throws: ``TypometerError`` for an invalid style, a missing family,
     ///   an unreadable or invalid font file, or Typometer's data not found
     ///   (see ``DataDirectory``).
-    public convenience init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws {
+    public convenience init(style: TextStyle, fontSet: FontSet? = nil, cacheLimits: CacheLimits = CacheLimits()) throws(TypometerError) {
         try self.init(style: style, fontSet: fontSet, cacheLimits: cacheLimits,
                       paragraphLimit: TextMeasurer.maximumParagraphLength)
     }
 
     init(style: TextStyle, fontSet: FontSet?, cacheLimits: CacheLimits, paragraphLimit: Int,
-         intrinsicWindowLength: Int = 1 << 16) throws {
+         intrinsicWindowLength: Int = 1 << 16) throws(TypometerError) {
         try style.validate()
         try DataDirectory.prepareBreakDictionaries()
-        let fontSet = try fontSet ?? FontSet.bundled()
+        let fontSet = if let fontSet { fontSet } else { try FontSet.bundled() }
         let rules = style.profile.rules
+        let device = style.inDevicePixels
+        let language = style.language.flatMap(TextLanguage.init)
         let primary: FontFace
         switch style.font {
         case .family(let family):
@@ -98,25 +108,28 @@ public final class TextMeasurer: Sendable {
         case .file(let path, let index): primary = try fontSet.face(file: path, index: index)
         }
         self.style = style
+        self.deviceStyle = device
+        self.deviceScale = style.deviceScale
         self.fontSet = fontSet
         self.cacheLimits = cacheLimits
         self.primaryFace = primary
         self.paragraphLimit = paragraphLimit
         self.intrinsicWindowLength = intrinsicWindowLength
         self.registry = FaceRegistry(
-            primary: primary, size: style.size, unitsPerPoint: rules.unitsPerPoint, lineHeight: style.lineHeight)
+            primary: primary, size: device.size, unitsPerPoint: rules.unitsPerPoint, lineHeight: device.lineHeight,
+            subpixelFamily: rules.subpixelPositionedFamily(
+                in: fontSet, language: language, devicePixelRatio: style.deviceScale, webFonts: style.webFonts))
         self.shaper = SegmentShaper(
             selector: FontSelector(
-                primary: primary, fontSet: fontSet, language: style.language.flatMap(TextLanguage.init),
-                weight: style.weight, italic: style.italic),
+                primary: primary, fontSet: fontSet, language: language, weight: style.weight, italic: style.italic),
             registry: registry,
-            styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: style.letterSpacing),
+            styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: device.letterSpacing),
             spacing: TextSpacing(
-                letter: rules.spacing(style.letterSpacing),
-                word: rules.addsWordSpacing ? rules.spacing(style.wordSpacing) : 0),
+                letter: rules.spacing(device.letterSpacing),
+                word: rules.addsWordSpacing ? rules.spacing(device.wordSpacing) : 0),
             clusterLevel: rules.clusterLevel, countsSpaceKerning: rules.countsSpaceKerning)
-        self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.spacing(style.letterSpacing))
-        self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.spacing(style.letterSpacing))
+        self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.spacing(device.letterSpacing))
+        self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.spacing(device.letterSpacing))
         self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word
         self.lineHeights = LineHeights(rules: rules, registry: registry)
         // Every renderer's rules answer what measuring asks (their
@@ -133,7 +146,7 @@ public final class TextMeasurer: Sendable {
 
     /// - Parameter wordCacheLimit: the most word advances kept; the other
     ///   caches keep their default limits.
-    public convenience init(style: TextStyle, fontSet: FontSet? = nil, wordCacheLimit: Int) throws {
+    public convenience init(style: TextStyle, fontSet: FontSet? = nil, wordCacheLimit: Int) throws(TypometerError) {
         try self.init(style: style, fontSet: fontSet, cacheLimits: CacheLimits(words: wordCacheLimit))
     }
 
@@ -147,29 +160,30 @@ public final class TextMeasurer: Sendable {
     /// grapheme cluster on its own line, which errs tall); `.infinity` means
     /// no wrapping.
     public func height(of text: String, width: Double) -> Double {
-        measured(text, width: width).height
+        points(measured(text, width: deviceWidth(width)).height)
     }
 
     /// The number of lines `text` takes at `width` points, at most the
     /// style's line limit. Edges as for ``height(of:width:)``.
     public func lineCount(of text: String, width: Double) -> Int {
-        measured(text, width: width).lines
+        measured(text, width: deviceWidth(width)).lines
     }
 
     /// The line count and height of `text` at `width` points, from one
     /// layout (as ``lineCount(of:width:)`` and ``height(of:width:)``).
     public func lineCountAndHeight(of text: String, width: Double) -> (lineCount: Int, height: Double) {
-        let measured = measured(text, width: width)
-        return (measured.lines, measured.height)
+        let measured = measured(text, width: deviceWidth(width))
+        return (measured.lines, points(measured.height))
     }
 
     /// Each line of `text` at `width` points, up to the line limit: its
     /// range, advance width and height.
     public func lines(of text: String, width: Double) -> [MeasuredLine] {
-        pass.lines(of: text, width: width, in: self)
+        pointLines(pass.lines(of: text, width: deviceWidth(width), in: self))
     }
 
-    /// Line count and height, from the height cache, a prepared text in the
+    /// Line count and height at `width` in the measurer's units (see
+    /// ``deviceStyle``), from the height cache, a prepared text in the
     /// prepared cache, or laid out now.
     func measured(_ text: String, width: Double) -> MeasuredHeight {
         let hash = FastHash.hash(text)
@@ -216,23 +230,23 @@ public final class TextMeasurer: Sendable {
     /// advances (a text prepared by another measurer, even one of the same
     /// style, is prepared again by this one).
     public func height(of prepared: PreparedText, width: Double) -> Double {
-        preparedTotals(prepared, width: width).height
+        points(preparedTotals(prepared, width: deviceWidth(width)).height)
     }
 
     /// The line count of a prepared text at `width`.
     public func lineCount(of prepared: PreparedText, width: Double) -> Int {
-        preparedTotals(prepared, width: width).count
+        preparedTotals(prepared, width: deviceWidth(width)).count
     }
 
     /// The line count and height of a prepared text at `width`.
     public func lineCountAndHeight(of prepared: PreparedText, width: Double) -> (lineCount: Int, height: Double) {
-        let totals = preparedTotals(prepared, width: width)
-        return (totals.count, totals.height)
+        let totals = preparedTotals(prepared, width: deviceWidth(width))
+        return (totals.count, points(totals.height))
     }
 
     /// The lines of a prepared text at `width`.
     public func lines(of prepared: PreparedText, width: Double) -> [MeasuredLine] {
-        pass.lines(of: ownPrepared(prepared).storage, width: width, in: self)
+        pointLines(pass.lines(of: ownPrepared(prepared).storage, width: deviceWidth(width), in: self))
     }
 
     /// `prepared` if this measurer made it, else the same text prepared by

@@ -21,8 +21,8 @@ public final class TextMeasurerStore: Sendable {
     ///     fonts.
     ///   - measurerLimit: the most measurers kept (at least 1).
     ///   - cacheLimits: the limits of each measurer's caches.
-    public init(fontSet: FontSet? = nil, measurerLimit: Int = 256, cacheLimits: CacheLimits = CacheLimits()) throws {
-        self.fontSet = try fontSet ?? FontSet.bundled()
+    public init(fontSet: FontSet? = nil, measurerLimit: Int = 256, cacheLimits: CacheLimits = CacheLimits()) throws(TypometerError) {
+        self.fontSet = if let fontSet { fontSet } else { try FontSet.bundled() }
         self.measurerLimit = max(1, measurerLimit)
         self.cacheLimits = cacheLimits
         self.measurers = BoundedCache(limit: self.measurerLimit, shardCount: 1)
@@ -32,7 +32,7 @@ public final class TextMeasurerStore: Sendable {
     /// read font files) holds no lock: two threads asking for a new style at
     /// once may each make one, and the store keeps the last.
     /// - Throws: as ``TextMeasurer/init(style:fontSet:cacheLimits:)``.
-    public func measurer(for style: TextStyle) throws -> TextMeasurer {
+    public func measurer(for style: TextStyle) throws(TypometerError) -> TextMeasurer {
         if let measurer = measurers.value(for: style) { return measurer }
         let measurer = try TextMeasurer(style: style, fontSet: fontSet, cacheLimits: cacheLimits)
         measurers.insert(measurer, for: style)

@@ -7,6 +7,11 @@
 protocol RendererRules: SegmentationRules, ShapingRules, LineFittingRules, LineHeightRules {
     /// The profile that names these rules in a ``TextStyle``.
     static var profile: RenderingProfile { get }
+    /// Whether the renderer lays text out in device pixels, so that a
+    /// screen's device pixel ratio changes its results
+    /// (``TextStyle/devicePixelRatio``), rather than in logical units at
+    /// every scale.
+    static var laysOutInDevicePixels: Bool { get }
 }
 
 extension RenderingProfile {

@@ -28,11 +28,16 @@ final class FaceRegistry: @unchecked Sendable {
     let unitsPerPoint: Double
     /// How tall the style sets lines.
     let lineHeight: LineHeight
+    /// The family whose faces other than the primary the renderer draws
+    /// with subpixel positioning (``SizedFont/positionsSubpixel``).
+    let subpixelFamily: String?
 
-    init(primary: FontFace, size: Double, unitsPerPoint: Double, lineHeight: LineHeight = .normal) {
+    init(primary: FontFace, size: Double, unitsPerPoint: Double, lineHeight: LineHeight = .normal,
+         subpixelFamily: String? = nil) {
         self.size = size
         self.lineHeight = lineHeight
         self.unitsPerPoint = unitsPerPoint
+        self.subpixelFamily = subpixelFamily
         self.primary = SizedFont(face: primary, size: size, unitsPerPoint: unitsPerPoint)
         self.fonts = [self.primary]
         self.indexByFace = [ObjectIdentifier(primary): 0]
@@ -42,7 +47,8 @@ final class FaceRegistry: @unchecked Sendable {
     func index(of face: FontFace) -> Int {
         lock.withLock {
             if let index = indexByFace[ObjectIdentifier(face)] { return index }
-            fonts.append(SizedFont(face: face, size: size, unitsPerPoint: unitsPerPoint))
+            let subpixel = subpixelFamily.map { face.family.caseInsensitiveEquals($0) } ?? false
+            fonts.append(SizedFont(face: face, size: size, unitsPerPoint: unitsPerPoint, positionsSubpixel: subpixel))
             indexByFace[ObjectIdentifier(face)] = fonts.count - 1
             return fonts.count - 1
         }
@@ -140,5 +146,12 @@ final class FaceRegistry: @unchecked Sendable {
             if mask & FaceRegistry.overflowBit != 0 { return fonts.enumerated().map { ($0.offset, $0.element) } }
             return fonts.indices.filter { $0 < 55 && mask & (1 << UInt64($0)) != 0 }.map { ($0, fonts[$0]) }
         }
+    }
+}
+
+extension String {
+    /// Whether the two are equal but for ASCII case (family names).
+    fileprivate func caseInsensitiveEquals(_ other: String) -> Bool {
+        lowercased() == other.lowercased()
     }
 }

@@ -16,14 +16,17 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A point size that is zero, negative, NaN, infinite or above
     /// ``TextStyle/maximumSize``.
     case invalidSize(Double)
-    /// A line spacing that is negative, NaN or infinite.
+    /// A line spacing that is negative, NaN or larger than
+    /// ``TextStyle/maximumLineHeight``.
     case invalidLineSpacing(Double)
     /// A line limit below 1 (use `nil` for no limit).
     case invalidLineLimit(Int)
     /// A language that is not a BCP 47 tag (letters, digits and hyphens:
     /// a 2–8 letter language and subtags of 1–8 letters or digits).
     case invalidLanguage(String)
-    /// A line height (a multiple or points) that is negative, NaN or infinite.
+    /// A line height (a multiple or points) that is negative or NaN, or sets
+    /// lines taller than ``TextStyle/maximumLineHeight`` (a multiple: times
+    /// the size).
     case invalidLineHeight(Double)
     /// A font weight outside 1–1000.
     case invalidWeight(Int)
@@ -33,6 +36,9 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A styled text whose runs use more than `limit` distinct run styles
     /// (``StyledText/maximumRunStyles``).
     case tooManyRunStyles(limit: Int)
+    /// A device pixel ratio outside ``TextStyle/devicePixelRatioRange``
+    /// (NaN and infinities included).
+    case invalidDevicePixelRatio(Double)
     /// No directory at `path`, where Typometer looked for its bundled fonts
     /// or break dictionaries (see ``DataDirectory``).
     case dataNotFound(path: String)
@@ -49,14 +55,18 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
         case .emptyFontSet(let directory): return "no usable font faces in \(directory)"
         case .invalidSize(let size): return "font size must be finite, positive and at most 10000, got \(size)"
         case .invalidLineSpacing(let spacing):
-            return "line spacing must be finite and not negative, got \(spacing)"
+            return "line spacing must be from 0 to 1000000 points, got \(spacing)"
         case .invalidLineLimit(let limit): return "line limit must be at least 1, got \(limit)"
-        case .invalidLineHeight(let value): return "line height must be finite and not negative, got \(value)"
+        case .invalidLineHeight(let value):
+            return "line height must not be negative and set lines at most 1000000 points tall "
+                + "(a multiple: times the size), got \(value)"
         case .invalidSpacing(let value):
             return "letter and word spacing must be finite and at most 10000 either way, got \(value)"
         case .invalidWeight(let weight): return "font weight must be from 1 to 1000, got \(weight)"
         case .tooManyRunStyles(let limit): return "a styled text may use at most \(limit) distinct run styles"
         case .invalidLanguage(let tag): return "language must be a BCP 47 tag such as ja or zh-Hant, got '\(tag)'"
+        case .invalidDevicePixelRatio(let ratio):
+            return "device pixel ratio must be from 0.25 to 20, got \(ratio)"
         case .dataNotFound(let path): return "Typometer's data not found: no directory \(path)"
         case .dataDirectoryAlreadyChosen(let path):
             return "too late to read Typometer's data from \(path): the process already uses another directory"

@@ -1,10 +1,12 @@
 /// One chip of a ``FlowLayout``: its text's measured size and the padding around it.
 ///
 /// The chip is as wide as its text on one line plus the horizontal padding on both sides —
-/// the text's intrinsic width, CSS max-content (`TextMeasurer.maxContentWidth(of:)`) — and
-/// as tall as its text plus the vertical padding on both sides. A chip wider than the
-/// container is narrowed to the container's width and its text wraps: measure the text's
-/// height at ``textWrapWidth(containerWidth:)``, which is the text width when it fits.
+/// the narrowest width at which the text does not wrap, `TextMeasurer.singleLineWidth(of:)`
+/// (CSS max-content, `maxContentWidth(of:)`, for most texts; wider by the letter spacing
+/// under Pango, which wraps a letter-spaced text at its max-content width) — and as tall as
+/// its text plus the vertical padding on both sides. A chip wider than the container is
+/// narrowed to the container's width and its text wraps: measure the text's height at
+/// ``textWrapWidth(containerWidth:)``, which is the text width when it fits.
 ///
 /// Safe to share across threads.
 public struct FlowItem: Hashable, Sendable {

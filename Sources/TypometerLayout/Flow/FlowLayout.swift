@@ -2,11 +2,14 @@
 /// and a chip that does not fit in what is left of the row starts the next one.
 ///
 /// - A chip is as wide as its text plus padding (``FlowItem``), at most the container's
-///   width: a chip wider than the container gets a row of its own, narrowed to the
-///   container, its text wrapped at ``FlowItem/textWrapWidth(containerWidth:)`` (the caller
-///   measures the text there; the layout only takes the height).
-/// - A chip fits when its right edge is at most the container width (compared exactly); the
-///   first chip of a row always goes in it. Chips in a row are ``spacing`` apart.
+///   width: a chip wider than the container is narrowed to it, its text wrapped at
+///   ``FlowItem/textWrapWidth(containerWidth:)`` (the caller measures the text there; the
+///   layout only takes the height).
+/// - One rule places every chip: it goes in the open row when its right edge there is at
+///   most the container width (compared exactly), else it starts the next row; the first
+///   chip of a row always goes in it. Chips in a row are ``spacing`` apart. So a narrowed
+///   chip fills its row: it shares it only with chips of zero width when ``spacing`` is 0
+///   (as CSS flex wrapping puts them).
 /// - A row is as tall as its tallest chip; chips sit at the row's top; rows are
 ///   ``rowSpacing`` apart. The content height is the last row's bottom edge.
 /// - Frames come out with tops that never decrease in item order; appending continues the
@@ -15,7 +18,7 @@
 /// ```swift
 /// let flow = try FlowLayout(spacing: 6, rowSpacing: 6)
 /// let chips = tags.map { tag in
-///     FlowItem(textWidth: measurer.maxContentWidth(of: tag), textHeight: 20, horizontalPadding: 10,
+///     FlowItem(textWidth: measurer.singleLineWidth(of: tag), textHeight: 20, horizontalPadding: 10,
 ///              verticalPadding: 4)
 /// }
 /// let snapshot = try flow.snapshot(of: chips, containerWidth: 320)

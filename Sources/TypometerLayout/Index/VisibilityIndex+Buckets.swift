@@ -5,7 +5,11 @@ extension VisibilityIndex {
     ///
     /// A query for `top ..< bottom` (overscan already added) reads buckets
     /// `bucket(top)` through `bucket(bottom)`, where `bucket(y)` is
-    /// `Int((y - origin) / height)` clamped to `0 ..< count`; in every bucket
+    /// `Int((y - origin) * (1 / height))` (0 when ``height`` is infinite)
+    /// clamped to `0 ..< count`, a position that is not above 0 (NaN too)
+    /// being bucket 0: the reciprocal taken once in double precision, then
+    /// multiplied, as the index does (dividing by `height` rounds otherwise
+    /// at bucket edges and misses items); in every bucket
     /// after the first it skips an item whose own top bucket is not that
     /// bucket (it was seen before); it keeps the items whose vertical extent
     /// overlaps the span (``VisibilityIndex`` states the edge rule);

@@ -8,11 +8,12 @@ extension LayoutSnapshot where Kind == MasonryLayout {
     /// The y, in points, at which the next item placed in each column would start.
     var nextItemY: [Double] { placement.nextItemY }
 
-    /// The index of the column holding the item at `index`, or `nil` when out of range.
+    /// The index of the column the solve put the item at `index` in, or `nil` when out of
+    /// range; the same at every container width, columns of no width included.
     public func column(ofItemAt index: Int) -> Int? {
         guard let frame = frame(at: index) else { return nil }
         let stride = columnWidth + layout.spacing
-        guard stride > 0 else { return 0 }
+        guard stride > 0 else { return layout.columns > 1 ? Int(placement.itemColumns[index]) : 0 }
         return min(layout.columns - 1, Int(frame.x / stride + 0.5))  // x is column * stride
     }
 

@@ -29,6 +29,11 @@ extension MasonryLayout {
         let stride = width + spacing
         var content = placement.contentHeight
         frames.reserveCapacity(frames.count + heights.count)
+        // Where every column is at x = 0, the columns themselves are kept.
+        var itemColumns = placement.itemColumns
+        placement.itemColumns = []
+        let keepsColumns = stride == 0 && columns > 1
+        if keepsColumns { itemColumns.reserveCapacity(itemColumns.count + heights.count) }
         placement.nextItemY.withUnsafeMutableBufferPointer { columns in
             let columnCount = columns.count
             for height in heights {
@@ -44,11 +49,13 @@ extension MasonryLayout {
                 }
                 let bottom = top + height
                 frames.append(LayoutFrame(x: Double(shortest) * stride, y: top, width: width, height: height))
+                if keepsColumns { itemColumns.append(Int32(shortest)) }
                 columns[shortest] = bottom + spacing
                 if bottom > content { content = bottom }
             }
         }
         placement.contentHeight = content
+        placement.itemColumns = itemColumns
         return LayoutChange(contentHeight: content,
                             bounds: LayoutChange.Bounds(lowest: lowest, highest: content, heightSum: heightSum))
     }

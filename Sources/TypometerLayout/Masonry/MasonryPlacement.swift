@@ -9,4 +9,7 @@ public struct MasonryPlacement: Hashable, Sendable {
     public internal(set) var nextItemY: [Double]
     /// Bottom edge of the lowest item, in points; 0 before any item.
     public internal(set) var contentHeight: Double
+    /// Each item's column, kept only where a frame's x cannot tell it: columns of no width
+    /// with no spacing, all at x = 0 (a frame's x is its column times the column stride).
+    var itemColumns: [Int32] = []
 }

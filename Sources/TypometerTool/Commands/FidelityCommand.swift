@@ -23,6 +23,10 @@ enum FidelityCommand: Subcommand {
           --renderer NAME     chromium, pango or both (default: both)
           --png PATH          where to write the picture (default: fidelity-worst.png)
           --worst N           mismatches drawn per renderer (default: 6)
+          --device-pixel-ratio R
+                              compare with the renderers' results on a screen of
+                              this ratio (Corpus/reference/dpr-R/, a sample of each
+                              set; ratios: 1.25, 1.5, 2, 2.625, 3; default: 1)
           --scale N           pixels per point in the picture (default: 1)
           --threads N         measuring threads (default: one per core)
 
@@ -32,7 +36,7 @@ enum FidelityCommand: Subcommand {
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, valued: ["set", "renderer", "png", "worst", "scale", "threads"], flags: [])
+            arguments, valued: ["set", "renderer", "png", "worst", "scale", "threads", "device-pixel-ratio"], flags: [])
         _ = try parsed.operands(atMost: 0)
         let set = parsed.value("set") ?? "fidelity"
         let rendererName = parsed.value("renderer") ?? "both"
@@ -48,19 +52,21 @@ enum FidelityCommand: Subcommand {
         let worst = try parsed.integer("worst", in: 0...1000) ?? 6
         let scale = try parsed.number("scale", in: 0.1...8) ?? 1
         let threads = try parsed.integer("threads", in: 1...1024) ?? Processors.online
+        let ratio = try parsed.number("device-pixel-ratio", in: TextStyle.devicePixelRatioRange) ?? 1
         do {
             let store = try TextMeasurerStore()
             var drawn: [(FidelityOutcome, ReferenceRenderer)] = []
             var bars: [String] = []
             for renderer in renderers {
-                let comparison = try FidelityReport(set: set, renderer: renderer, fontSet: store.fontSet, threads: threads)
+                let comparison = try FidelityReport(
+                    set: set, renderer: renderer, fontSet: store.fontSet, threads: threads, devicePixelRatio: ratio)
                 print(comparison.table())
                 bars.append(bar(comparison))
                 drawn += comparison.worstMismatches.prefix(worst).map { ($0, renderer) }
             }
             print(bars.joined(separator: "\n"))
             if !drawn.isEmpty {
-                try PNGFile.write(try ComparisonPainter(store: store, scale: scale).draw(drawn), to: png)
+                try PNGFile.write(try ComparisonPainter(store: store, scale: scale, devicePixelRatio: ratio).draw(drawn), to: png)
                 print("\nworst mismatches: \(png)")
             } else {
                 print("\nno mismatches to draw")

@@ -38,10 +38,12 @@ enum LayoutCommand: Subcommand {
           --spacing PT           gap between lanes (default: 8)
 
         --layout flow: chips wrapped into rows, left to right. Item fields:
-        "text" (the chip is as wide as the text on one line, its max-content
-        width, plus padding; a chip wider than the container gets a row of its
-        own and its text wraps), optionally "padding" (points left and right
-        of the text, each) and "vertical_padding" (above and below, each).
+        "text" (the chip is as wide as the narrowest width that holds the text
+        on one line, plus padding; a chip wider than the container is narrowed
+        to it, filling a row, and its text wraps; a chip goes in a row when its
+        right edge is at most the container width), optionally "padding"
+        (points left and right of the text, each) and "vertical_padding" (above
+        and below, each).
         Streamed by chunks.
           --spacing PT           gap between chips in a row (default: 8)
           --row-spacing PT       gap between rows (default: the spacing)
@@ -68,7 +70,7 @@ enum LayoutCommand: Subcommand {
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: valued, flags: flags)
         let path = try parsed.operands(atMost: 1).first
-        let options = try StyleOptions(parsed)
+        let options = try StyleOptions(parsed, command: name)
         let summary = parsed.has("summary")
         switch try LayoutChoice(parsed) {
         case .masonry: return try run(MasonryCards(parsed), path: path, options: options, summary: summary)

@@ -33,6 +33,7 @@ enum MeasureCommand: Subcommand {
                               for a piece of a larger input measured on its own
           --intrinsic         add the text's intrinsic widths and the used width
         \(StyleOptions.help)
+        \(StyleOptions.runsHelp)
 
         Example:
           typometer measure Corpus/sample-feed.jsonl --width 280 --width 320
@@ -44,7 +45,7 @@ enum MeasureCommand: Subcommand {
             arguments, valued: StyleOptions.valued.union(["width", "first-line"]),
             flags: StyleOptions.flags.union(["intrinsic"]))
         let path = try parsed.operands(atMost: 1).first
-        let options = try StyleOptions(parsed)
+        let options = try StyleOptions(parsed, command: name)
         let givenWidths = try parsed.numbers("width", in: 0...1e9)
         let widths = givenWidths.isEmpty ? [320] : givenWidths
         // Up to a trillion: line numbers stay whole numbers in the output's JSON.
@@ -87,6 +88,9 @@ enum MeasureCommand: Subcommand {
         exit(failed ? ExitStatus.someInputFailed : ExitStatus.success)
     }
 
+    /// The members of an input line `measure` reads.
+    static let memberNames = StyleOptions.memberNames.adding(["runs", "width"])
+
     /// The output lines for one input line (one per width), as UTF-8, or
     /// why it failed.
     static func measure(
@@ -94,6 +98,7 @@ enum MeasureCommand: Subcommand {
     ) -> Result<[UInt8], LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
+            try options.checkMembers(of: record, known: memberNames)
             let widths = try record.number("width", in: 0...1e9).map { [$0] } ?? widths
             let measurer = try options.measurer(for: record)
             var result: [UInt8] = []

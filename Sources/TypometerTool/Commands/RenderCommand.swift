@@ -33,6 +33,9 @@ enum RenderCommand: Subcommand {
         sits on a whole pixel, with light hinting and grayscale anti-aliasing,
         so edges differ slightly from a browser's; a character no face has is
         drawn as its face's .notdef box (Pango draws a hex box of its code).
+        A picture over 1,000,000 px a side or 268,435,456 px in all is refused
+        before anything is drawn. The PNG replaces --output only once written
+        whole: a failed render leaves an existing file as it was.
         Exit status: 0 all texts fit, 1 some item failed or did not fit, 2 bad options.
 
         Options:
@@ -55,7 +58,7 @@ enum RenderCommand: Subcommand {
             arguments, valued: LayoutCommand.valued.union(["output", "scale", "text", "width", "limit"]),
             flags: StyleOptions.flags)
         let path = try parsed.operands(atMost: 1).first
-        let options = try StyleOptions(parsed)
+        let options = try StyleOptions(parsed, command: name)
         let output = parsed.value("output") ?? "typometer.png"
         let scale = try parsed.number("scale", in: 0.1...8) ?? 1
         let limit = try parsed.integer("limit", in: 1...Int(Int32.max))
@@ -69,7 +72,7 @@ enum RenderCommand: Subcommand {
                 let measurer = try options.store.measurer(for: options.defaultStyle)
                 let card = Card(rawID: nil, lineNumber: 0, text: text, style: options.defaultStyle,
                                 item: MasonryItem(textHeight: measurer.height(of: text, width: width)))
-                canvas = painter.canvas(width: width, height: card.item.textHeight)
+                canvas = try painter.canvas(width: width, height: card.item.textHeight)
                 failed = try !painter.draw(card, in: LayoutFrame(x: 0, y: 0, width: width, height: card.item.textHeight), on: &canvas)
             } else {
                 guard parsed.value("width") == nil else { throw UsageError("--width goes with --text; pages use --container-width") }
@@ -99,7 +102,7 @@ enum RenderCommand: Subcommand {
         let top = snapshot.frames.reduce(0) { min($0, $1.y, $1.maxY) }
         let bottom = snapshot.frames.reduce(snapshot.contentHeight) { max($0, $1.y, $1.maxY) }
         painter.originY = top
-        var canvas = painter.canvas(width: snapshot.containerWidth, height: bottom - top)
+        var canvas = try painter.canvas(width: snapshot.containerWidth, height: bottom - top)
         var failed = anyFailed
         for (card, frame) in zip(read, snapshot.frames) {
             if try !cards.draw(card, in: frame, with: painter, on: &canvas) { failed = true }

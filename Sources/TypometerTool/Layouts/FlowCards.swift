@@ -2,12 +2,14 @@ import Typometer
 import TypometerJSONLines
 import TypometerLayout
 
-/// `--layout flow`: chips of `"text"` as wide as the text on one line (its max-content
-/// width) plus `"padding"` points on each side, `"vertical_padding"` above and below,
+/// `--layout flow`: chips of `"text"` as wide as the text on one line (its single-line
+/// width, `TextMeasurer.singleLineWidth(of:)`) plus `"padding"` points on each side, `"vertical_padding"` above and below,
 /// wrapped into rows; a chip wider than the container is narrowed to it and its text wraps.
 struct FlowCards: ToolLayout {
     static let options: Set<String> = ["spacing", "row-spacing", "padding", "vertical-padding"]
     static let streams = true
+    /// The members of a chip's input line.
+    static let memberNames = StyleOptions.memberNames.adding(["padding", "vertical_padding"])
 
     let emptySnapshot: LayoutSnapshot<FlowLayout>
     /// Each chip's padding unless its line says otherwise, in points.
@@ -33,9 +35,10 @@ struct FlowCards: ToolLayout {
     func card(_ line: InputLine, options: StyleOptions) -> Result<Card<FlowItem>, LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
+            try options.checkMembers(of: record, known: Self.memberNames)
             let text = try record.string("text")
             let measurer = try options.measurer(for: record)
-            var chip = FlowItem(textWidth: measurer.maxContentWidth(of: text), textHeight: 0,
+            var chip = FlowItem(textWidth: measurer.singleLineWidth(of: text), textHeight: 0,
                                 horizontalPadding: try record.number("padding", in: 0...1e6) ?? padding,
                                 verticalPadding: try record.number("vertical_padding", in: 0...1e6) ?? verticalPadding)
             chip.textHeight = measurer.height(of: text, width: chip.textWrapWidth(containerWidth: emptySnapshot.containerWidth))

@@ -7,6 +7,8 @@ import TypometerLayout
 struct MasonryCards: ToolLayout {
     static let options: Set<String> = ["columns", "spacing"]
     static let streams = true
+    /// The members of a card's input line.
+    static let memberNames = StyleOptions.memberNames.adding(["chrome", "image_aspect_ratio"])
 
     let emptySnapshot: MasonrySnapshot
 

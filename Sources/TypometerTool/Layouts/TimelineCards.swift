@@ -8,6 +8,8 @@ import TypometerLayout
 struct TimelineCards: ToolLayout {
     static let options: Set<String> = ["time-scale", "minimum-height", "spacing"]
     static let streams = false
+    /// The members of an interval's input line.
+    static let memberNames = StyleOptions.memberNames.adding(["start", "duration"])
 
     let emptySnapshot: LayoutSnapshot<TimelineLayout>
 
@@ -29,6 +31,7 @@ struct TimelineCards: ToolLayout {
     func card(_ line: InputLine, options: StyleOptions) -> Result<Card<TimelineItem>, LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
+            try options.checkMembers(of: record, known: Self.memberNames)
             guard let start = try record.number("start", in: -1e12...1e12) else { throw record.failure("no \"start\"") }
             guard let duration = try record.number("duration", in: 0...1e12) else {
                 throw record.failure("no \"duration\"")

@@ -32,6 +32,7 @@ extension Card where Item == MasonryItem {
                         heights: TextHeights? = nil) -> Result<Card, LineFailure> {
         do throws(LineFailure) {
             let record = try InputRecord(line)
+            try options.checkMembers(of: record, known: MasonryCards.memberNames)
             let text = try record.string("text")
             let chrome = try record.number("chrome", in: 0...1e9) ?? 0
             let aspectRatio = try record.number("image_aspect_ratio", in: 1e-6...1e6)

@@ -9,10 +9,18 @@ struct StyleOptions {
     /// Option names that take a value.
     static let valued: Set<String> = [
         "font", "font-file", "fonts-dir", "size", "line-limit", "line-height", "profile", "lang", "weight",
-        "letter-spacing", "word-spacing", "features", "threads", "max-line-bytes",
+        "letter-spacing", "word-spacing", "features", "threads", "max-line-bytes", "device-pixel-ratio", "web-fonts",
     ]
     /// Option names that take none.
-    static let flags: Set<String> = ["system-fonts", "quiet", "italic"]
+    static let flags: Set<String> = ["system-fonts", "quiet", "italic", "strict"]
+
+    /// The members of an input line every measuring command reads: the
+    /// id, the text and the style's.
+    static let memberNames = MemberNames(
+        ["id", "text", "font_file", "font", "size", "line_limit", "lang"] + InputRecord.styleMemberNames)
+    /// The members of a run of `"runs"`.
+    static let runMemberNames = MemberNames(
+        ["text", "font", "font_file", "size", "weight", "italic", "letter_spacing", "word_spacing", "features"])
 
     static let help = """
           --font FAMILY       primary family from the font set (default: Noto Sans)
@@ -33,16 +41,31 @@ struct StyleOptions {
                               size) or a length such as 22px (default: normal)
           --lang TAG          the texts' language, BCP 47 (ja, zh-Hant, he): fallback
                               order, CJK face, line-break locale (default: English)
+          --device-pixel-ratio R
+                              the reader's screen, window.devicePixelRatio (2 on most
+                              phones; browser zoom multiplies it): 0.25 to 20; chromium
+                              lays text out in device pixels, results stay in CSS px;
+                              pango ignores it (default: 1)
+          --web-fonts WHICH   primary or all: the faces the page loads itself; all when
+                              fallback faces are web fonts too, as in typometer page
+                              (chromium above ratio 1 only; default: primary)
           --threads N         measuring threads (default: one per core)
           --max-line-bytes N  longest input line read; a longer one gets an error
                               line and the run goes on (default: 16777216, 16 MiB)
           --quiet             no progress bar (it shows only when stderr is a terminal)
+          --strict            a member of an input line that nothing reads is the line's
+                              error (default: a warning on stderr, once per name)
         Per input line, "font_file", "font", "size", "line_limit" (0 = none), "line_height",
-        "lang", "weight", "italic", "letter_spacing", "word_spacing" and "features" (an array
-        of strings or one comma-separated string) override the options; a line's "font_file"
-        wins over its "font". A line's "runs" (in place of "text") is a styled text: an array
-        of {"text": …} objects, each with any of "font", "font_file", "size", "weight",
-        "italic", "letter_spacing", "word_spacing" and "features" for its own text:
+        "lang", "weight", "italic", "letter_spacing", "word_spacing", "features" (an array
+        of strings or one comma-separated string), "device_pixel_ratio" and "web_fonts"
+        override the options; a line's "font_file" wins over its "font".
+        """
+
+    /// The styled text of `measure`, the only command that reads it.
+    static let runsHelp = """
+        A line's "runs" (in place of "text") is a styled text: an array of {"text": …}
+        objects, each with any of "font", "font_file", "size", "weight", "italic",
+        "letter_spacing", "word_spacing" and "features" for its own text:
           {"id":1,"runs":[{"text":"Ada","weight":700},{"text":" shipped it"}]}
         """
 
@@ -54,10 +77,18 @@ struct StyleOptions {
     let showsProgress: Bool
     /// The longest input line kept, in bytes.
     let maximumLineLength: Int
+    /// The subcommand's name, for messages.
+    let command: String
+    /// Whether an unknown member is the line's error (`--strict`) rather
+    /// than a warning.
+    let strict: Bool
+    let warnings = MemberWarnings()
 
     /// Reads the options and checks the default style by building its
     /// measurer, so a bad font is a usage error before any input is read.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments, command: String) throws(UsageError) {
+        self.command = command
+        strict = arguments.has("strict")
         if arguments.value("font") != nil, arguments.value("font-file") != nil {
             throw UsageError("give --font or --font-file, not both")
         }
@@ -99,7 +130,9 @@ struct StyleOptions {
             font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile,
             language: arguments.value("lang"), lineHeight: lineHeight, weight: weight, italic: arguments.has("italic"),
             letterSpacing: try arguments.number("letter-spacing", in: -10_000...10_000) ?? 0,
-            wordSpacing: try arguments.number("word-spacing", in: -10_000...10_000) ?? 0, features: features)
+            wordSpacing: try arguments.number("word-spacing", in: -10_000...10_000) ?? 0, features: features,
+            devicePixelRatio: try arguments.number("device-pixel-ratio", in: TextStyle.devicePixelRatioRange) ?? 1,
+            webFonts: try StyleOptions.webFonts(arguments.value("web-fonts")))
         do {
             let fontSet: FontSet
             if let directory = arguments.value("fonts-dir") {
@@ -113,6 +146,34 @@ struct StyleOptions {
             defaultMeasurer = try store.measurer(for: defaultStyle)
         } catch {
             throw UsageError("\(error)")
+        }
+    }
+
+    /// The `--web-fonts` value; `.primary` when absent.
+    private static func webFonts(_ name: String?) throws(UsageError) -> WebFonts {
+        guard let name else { return .primary }
+        guard let value = WebFonts(rawValue: name) else {
+            throw UsageError("--web-fonts must be primary or all, got '\(name)'")
+        }
+        return value
+    }
+
+    /// Checks that `record` has only members in `known` (the command's):
+    /// one with `"runs"` where the command reads none is an error (its text
+    /// would be measured without them), any other is a warning on stderr,
+    /// once per name, or with `--strict` the line's error.
+    /// - Parameter run: whether `record` is a run of `"runs"`.
+    func checkMembers(of record: InputRecord, known: MemberNames, run: Bool = false) throws(LineFailure) {
+        let unknown = record.unknownMembers(known)
+        guard let first = unknown.first else { return }
+        if !run, unknown.contains("runs") {
+            throw record.failure("\"runs\" (a styled text) is read by typometer measure only; give \"text\"")
+        }
+        let of = run ? " of a run" : ""
+        if strict { throw record.failure("unknown member \"\(first)\"\(of)") }
+        for name in unknown where warnings.isFirst(name) {
+            StandardError.write("typometer \(command): line \(record.lineNumber): unknown member \"\(name)\"\(of) ignored "
+                + "(warned once a name; --strict makes it an error)\n")
         }
     }
 
@@ -144,6 +205,7 @@ struct StyleOptions {
         guard let runs = try record.records("runs") else { return nil }
         var styled: [StyledText.Run] = []
         for run in runs {
+            try checkMembers(of: run, known: StyleOptions.runMemberNames, run: true)
             var style = RunStyle()
             if let path = try run.optionalString("font_file") {
                 style.font = .file(path: path, index: 0)

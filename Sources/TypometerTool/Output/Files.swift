@@ -32,21 +32,9 @@ enum Files {
         if let failure = text.withUTF8({ write(UnsafeRawBufferPointer($0), to: path) }) { throw failure }
     }
 
-    /// Copies the file at `source` to `destination`.
-    static func copy(_ source: String, to destination: String) throws(Failure) {
-        guard let file = fopen(source, "rb") else {
-            throw Failure(description: "cannot read \(source): \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(file) }
-        var contents: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count == 0 { break }
-            contents.append(contentsOf: buffer[..<count])
-        }
-        if ferror(file) != 0 { throw Failure(description: "cannot read \(source)") }
-        if let failure = contents.withUnsafeBytes({ write($0, to: destination) }) { throw failure }
+    /// Writes `bytes` as the whole of the file at `path`.
+    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        if let failure = bytes.withUnsafeBytes({ write($0, to: path) }) { throw failure }
     }
 
     /// Writes `bytes` to `path`; the failure, or `nil` when written.

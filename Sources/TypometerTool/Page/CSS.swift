@@ -35,7 +35,7 @@ enum CSS {
         let features = style.features.isEmpty ? "normal"
             : style.features.map { "\(quoted($0.tag)) \($0.value)" }.joined(separator: ", ")
         return [
-            ("font-family", fonts.cssFamily(style.font)),
+            ("font-family", fonts.fontFamily(for: style)),
             ("font-size", pixels(style.size)),
             ("font-weight", String(style.weight.value)),
             ("font-style", style.italic ? "italic" : "normal"),

@@ -1,24 +1,32 @@
 /// `page.js`, the script of the page `typometer page` writes: it loads
-/// `feed.json`, waits for the declared faces, and keeps in the DOM only the
-/// cards whose frames meet the viewport widened by the overscan, found with
-/// the masonry visibility index's own query over its exported buckets
-/// (``VisibilityIndex/Buckets``). Cards sit at Typometer's frames
-/// and never move; scrolling adds and removes whole cards.
+/// `feed.json`, waits for the declared faces, takes the layout of the
+/// reader's screen (the nearest device pixel ratio it has frames for,
+/// switching when the ratio changes) and keeps in the DOM only the cards
+/// whose frames meet the viewport widened by the overscan, found with the
+/// masonry visibility index's own query over its exported buckets
+/// (``VisibilityIndex/Buckets``). Cards sit at Typometer's frames and never
+/// move; scrolling adds and removes whole cards.
 enum PageScript {
     static let fileName = "page.js"
 
     static let source = #"""
 // Written by `typometer page`: a virtualized masonry feed laid out from
-// Typometer's frames (feed.json). Only the cards that meet the viewport,
-// widened by feed.overscan px above and below, are in the DOM; they are
-// found with the same bucket query as Typometer's VisibilityIndex.
+// Typometer's frames (feed.json), one layout per screen (device pixel ratio)
+// it was written for. The page takes the layout of window.devicePixelRatio
+// (the nearest one it has, and says so, when it has none for it) and
+// switches when the ratio changes (zoom, a window moved to another screen),
+// keeping the card at the top of the viewport in place. Only the cards that
+// meet the viewport, widened by feed.overscan px above and below, are in the
+// DOM; they are found with the same bucket query as Typometer's
+// VisibilityIndex.
 'use strict';
 (async function () {
   const root = document.documentElement;
   const feedElement = document.getElementById('feed');
+  const status = document.getElementById('status');
   function fail(message) {
     root.dataset.tmError = message;
-    document.getElementById('status').textContent = 'Error: ' + message;
+    status.textContent = 'Error: ' + message;
     throw new Error(message);
   }
 
@@ -33,11 +41,12 @@ enum PageScript {
   }
 
   // Every declared face, loaded before any card is drawn, so no text is
-  // laid out in a stand-in face and then moves.
+  // laid out in a stand-in face and then moves. A face declared for a
+  // unicode-range loads only for a character of it: each names one.
   for (const face of feed.faces) {
     const font = face.style + ' ' + face.weight + ' 16px ' + face.family;
     try {
-      const loaded = await document.fonts.load(font);
+      const loaded = await document.fonts.load(font, face.sample);
       if (!loaded.length) fail('no @font-face matches ' + font);
     } catch (error) {
       fail('font ' + face.file + ' did not load: ' + error);
@@ -46,17 +55,41 @@ enum PageScript {
 
   const cards = feed.cards;
   const count = cards.length;
+  const ratios = feed.device_pixel_ratios;
+  const lefts = new Float64Array(count);
   const tops = new Float64Array(count);
   const heights = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    tops[i] = cards[i].frame.y;
-    heights[i] = cards[i].frame.height;
+  let screen = -1, index = null, bucketCount = 0, inverseHeight = 0;
+
+  // The layout of the nearest ratio the page has frames for.
+  function nearestScreen(ratio) {
+    let best = 0;
+    for (let s = 1; s < ratios.length; s++) {
+      if (Math.abs(ratios[s] - ratio) < Math.abs(ratios[best] - ratio)) best = s;
+    }
+    return best;
+  }
+  let ratio = window.devicePixelRatio;
+  function useScreen(s) {
+    screen = s;
+    ratio = window.devicePixelRatio;
+    for (let i = 0; i < count; i++) {
+      lefts[i] = cards[i].x[s];
+      tops[i] = cards[i].y[s];
+      heights[i] = cards[i].height[s];
+    }
+    const layout = feed.layouts[s];
+    index = layout.index;
+    bucketCount = index ? index.starts.length - 1 : 0;
+    inverseHeight = index && index.bucket_height !== null ? 1 / index.bucket_height : 0;
+    feedElement.style.height = layout.content_height + 'px';
+    const exact = Math.abs(ratios[s] - ratio) < 1e-6;
+    root.dataset.tmRatio = String(ratios[s]);
+    status.textContent = exact ? 'frames for device pixel ratio ' + ratios[s]
+      : 'device pixel ratio ' + Math.round(ratio * 1000) / 1000 + ': no frames for it, showing those of ' + ratios[s];
   }
 
   // VisibilityIndex's query (TypometerLayout), over its buckets.
-  const index = feed.index;
-  const bucketCount = index ? index.starts.length - 1 : 0;
-  const inverseHeight = index && index.bucket_height !== null ? 1 / index.bucket_height : 0;
   function bucket(y) {
     const position = (y - index.origin) * inverseHeight;
     if (!(position > 0)) return 0;
@@ -94,12 +127,11 @@ enum PageScript {
     element.className = 'tm-card';
     element.dataset.id = card.id;
     element.dataset.index = String(i);
-    element.dataset.textHeight = String(card.text_height);
-    const frame = card.frame;
-    element.style.left = frame.x + 'px';
-    element.style.top = frame.y + 'px';
-    element.style.width = frame.width + 'px';
-    element.style.height = frame.height + 'px';
+    element.dataset.textHeight = String(card.text_height[screen]);
+    element.style.left = lefts[i] + 'px';
+    element.style.top = tops[i] + 'px';
+    element.style.width = card.width + 'px';
+    element.style.height = heights[i] + 'px';
     if (card.image_height > 0) {
       const image = document.createElement('div');
       image.className = 'tm-image';
@@ -146,9 +178,39 @@ enum PageScript {
     }
   }
 
-  window.typometerPage = { feed, visibleItems, render, feedTop };
+  // A new ratio: the frames of its screen, the card at the top of the
+  // viewport kept where it was on the screen.
+  function switchScreen() {
+    const next = nearestScreen(window.devicePixelRatio);
+    const minY = window.scrollY - feedTop;
+    let anchor = -1;
+    for (const i of shown.keys()) {
+      if (tops[i] + heights[i] > minY && (anchor < 0 || tops[i] < tops[anchor])) anchor = i;
+    }
+    const offset = anchor >= 0 ? tops[anchor] - minY : 0;
+    useScreen(next);
+    for (const element of shown.values()) element.remove();
+    shown.clear();
+    if (anchor >= 0) window.scrollTo(window.scrollX, feedTop + tops[anchor] - offset);
+    render();
+  }
+  // The ratio changes with a resize event on zoom, and with a change of
+  // the resolution media query when a window moves to another screen.
+  function ratioChanged() {
+    if (window.devicePixelRatio !== ratio) switchScreen();
+  }
+  function watchRatio() {
+    matchMedia('(resolution: ' + window.devicePixelRatio + 'dppx)').addEventListener('change', () => {
+      ratioChanged();
+      watchRatio();
+    }, { once: true });
+  }
+
+  useScreen(nearestScreen(window.devicePixelRatio));
+  window.typometerPage = { feed, visibleItems, render, feedTop, screen: () => screen };
   window.addEventListener('scroll', render, { passive: true });
-  window.addEventListener('resize', render);
+  window.addEventListener('resize', () => { ratioChanged(); render(); });
+  watchRatio();
   render();
   root.dataset.tmReady = 'true';
 })();

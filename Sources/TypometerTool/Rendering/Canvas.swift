@@ -1,3 +1,5 @@
+import TypometerJSONLines
+
 /// An RGB image in memory, 8 bits a channel, drawn on in pixels with the
 /// origin at the top left: filled, outlined, and blended with glyph
 /// coverage or premultiplied color. Drawing outside the image is clipped.
@@ -7,10 +9,26 @@ struct Canvas {
     /// Rows top to bottom, three bytes (red, green, blue) a pixel.
     private(set) var pixels: [UInt8]
 
-    /// A canvas filled with white.
-    init(width: Int, height: Int) {
-        self.width = max(width, 1)
-        self.height = max(height, 1)
+    /// The most pixels a side: libpng refuses more ("Invalid IHDR data").
+    static let maximumSide = 1_000_000
+    /// The most pixels in all: 2²⁸, 768 MiB of RGB.
+    static let maximumPixels = 1 << 28
+
+    /// A canvas filled with white, `width` × `height` pixels rounded up (at
+    /// least 1 × 1); checked before anything is allocated.
+    /// - Throws: ``RenderError`` when a side is longer than ``maximumSide``
+    ///   or the whole larger than ``maximumPixels`` (or not finite).
+    init(width: Double, height: Double) throws(RenderError) {
+        let (columns, rows) = (max(width.rounded(.up), 1), max(height.rounded(.up), 1))
+        guard columns <= Double(Canvas.maximumSide), rows <= Double(Canvas.maximumSide),
+              columns * rows <= Double(Canvas.maximumPixels)
+        else {
+            throw RenderError("the picture would be \(JSONText.number(columns)) × \(JSONText.number(rows)) px, too large to "
+                + "draw: at most \(Canvas.maximumSide) px a side and \(Canvas.maximumPixels) px in all "
+                + "(draw fewer items with --limit, or at a smaller --scale)")
+        }
+        self.width = Int(columns)
+        self.height = Int(rows)
         pixels = [UInt8](repeating: 255, count: self.width * self.height * 3)
     }
 

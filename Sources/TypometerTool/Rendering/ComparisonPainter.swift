@@ -9,6 +9,8 @@ import TypometerJSONLines
 struct ComparisonPainter {
     let store: TextMeasurerStore
     let scale: Double
+    /// The screen the cases were laid out on.
+    var devicePixelRatio = 1.0
     let margin = 16.0
     let gap = 40.0
     let captionHeight = 22.0
@@ -23,7 +25,7 @@ struct ComparisonPainter {
         let width = max(widths.map { 2 * $0 + gap }.max() ?? 0, 620)
         let height = zip(heights, outcomes).map { $0.0 + 2 * captionHeight + margin }.reduce(0, +)
         let pages = PagePainter(store: store, scale: scale, margin: margin)
-        var canvas = pages.canvas(width: width, height: height)
+        var canvas = try pages.canvas(width: width, height: height)
         let captions = try pages.painter(for: TextStyle(font: .family("Noto Sans"), size: 12))
         var top = margin
         for ((outcome, renderer), (panelWidth, panelHeight)) in zip(outcomes, zip(widths, heights)) {
@@ -33,7 +35,8 @@ struct ComparisonPainter {
                 + " · width \(JSONText.number(item.width))"
                 + (item.lineLimit.map { " · limit \($0)" } ?? "")
             let style = TextStyle(font: .file(path: Corpus.fontPath(item.font)), size: item.size,
-                                  lineLimit: item.lineLimit, profile: renderer == .chromium ? .chromium : .pango)
+                                  lineLimit: item.lineLimit, profile: renderer == .chromium ? .chromium : .pango,
+                                  devicePixelRatio: devicePixelRatio)
             let painter = try pages.painter(for: style)
             let measured = try store.measurer(for: style).shapedLines(of: item.text, width: item.width)
             let referenceStarts = outcome.reference.lineStarts ?? []

@@ -2,12 +2,11 @@ import CFreeType
 import Typometer
 
 /// Draws glyphs with FreeType: one `FT_Library` and the faces opened in it,
-/// each cached by file, index and pixel size. Not thread-safe.
+/// each cached by face and pixel size. Not thread-safe.
 final class GlyphRasterizer {
     private let library: FT_Library
     private struct Key: Hashable {
-        var path: String
-        var index: Int
+        var face: FontFace
         var pixelSize: Double
     }
     /// `nil` for a face FreeType could not load, so it is tried once.
@@ -29,9 +28,9 @@ final class GlyphRasterizer {
     /// `face` at `pixelSize` pixels per em, loaded on first use; `nil` when
     /// FreeType cannot load it.
     func face(_ face: FontFace, pixelSize: Double) -> RasterFace? {
-        let key = Key(path: face.path, index: face.index, pixelSize: pixelSize)
+        let key = Key(face: face, pixelSize: pixelSize)
         if let known = faces[key] { return known }
-        let loaded = try? RasterFace(library: library, path: face.path, index: face.index, pixelSize: pixelSize)
+        let loaded = try? RasterFace(library: library, source: face, pixelSize: pixelSize)
         faces[key] = .some(loaded)
         return loaded
     }

@@ -22,9 +22,9 @@ final class PagePainter {
     }
 
     /// A canvas for content `width` × `height` points plus the margins.
-    func canvas(width: Double, height: Double) -> Canvas {
-        Canvas(width: Int(((width + 2 * margin) * scale).rounded(.up)),
-               height: Int(((height + 2 * margin) * scale).rounded(.up)))
+    /// - Throws: ``RenderError`` for a picture too large to draw (``Canvas/init(width:height:)``).
+    func canvas(width: Double, height: Double) throws(RenderError) -> Canvas {
+        try Canvas(width: (width + 2 * margin) * scale, height: (height + 2 * margin) * scale)
     }
 
     /// The painter for `style`, created once.

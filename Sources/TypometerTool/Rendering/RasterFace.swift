@@ -1,27 +1,34 @@
 import CFreeType
+import Typometer
 
 /// One face of a font file at one pixel size, drawn with FreeType: outline
 /// glyphs anti-aliased with light hinting (Chromium's `hintslight` on
 /// Debian), color bitmap glyphs (Noto Color Emoji's CBDT strikes) loaded
 /// with `FT_LOAD_COLOR` from the strike nearest the size and scaled to it.
-/// Glyph bitmaps are cached. Owns its `FT_Face`; the ``GlyphRasterizer``
-/// that made it owns the library and outlives it. Not thread-safe.
+/// Glyph bitmaps are cached. Owns its `FT_Face`, opened from the bytes the
+/// measured face read (which it keeps alive), so a font file changed on disk
+/// since cannot fault the drawing; the ``GlyphRasterizer`` that made it owns
+/// the library and outlives it. Not thread-safe.
 final class RasterFace {
     /// Pixels per em.
     let pixelSize: Double
     private let face: FT_Face
+    /// The measured face, whose file bytes `face` reads.
+    private let source: FontFace
     /// For a face of bitmap strikes only: the size over the chosen strike's.
     private let strikeScale: Double?
     private var glyphs: [UInt32: GlyphBitmap] = [:]
 
-    /// Loads face `index` of the file at `path` into `library` at
-    /// `pixelSize` pixels per em.
+    /// Loads `source` into `library` at `pixelSize` pixels per em.
     /// - Throws: ``RenderError`` when FreeType cannot load it or size it.
-    init(library: FT_Library, path: String, index: Int, pixelSize: Double) throws(RenderError) {
+    init(library: FT_Library, source: FontFace, pixelSize: Double) throws(RenderError) {
+        let (path, index) = (source.path, source.index)
         var loaded: FT_Face?
-        guard FT_New_Face(library, path, FT_Long(index), &loaded) == 0, let face = loaded else {
-            throw RenderError("cannot load \(path)#\(index) for drawing")
+        let error = source.withFileBytes { bytes in
+            FT_New_Memory_Face(library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
+                               FT_Long(index), &loaded)
         }
+        guard error == 0, let face = loaded else { throw RenderError("cannot load \(path)#\(index) for drawing") }
         let flags = face.pointee.face_flags
         var strikeScale: Double?
         if flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, face.pointee.num_fixed_sizes > 0 {
@@ -38,6 +45,7 @@ final class RasterFace {
             throw RenderError("cannot size \(path)#\(index) at \(pixelSize) px")
         }
         self.face = face
+        self.source = source
         self.pixelSize = pixelSize
         self.strikeScale = strikeScale
     }

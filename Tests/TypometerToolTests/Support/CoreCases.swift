@@ -4,12 +4,16 @@ import TypometerCorpus
 
 /// A corpus set's cases the renderer laid out, written as `typometer measure`
 /// input, each line carrying the case's own font file or family, size,
-/// width, line limit, language and style members.
+/// width, line limit, language and style members; the cases laid out on a
+/// screen of `devicePixelRatio`, each line carrying its
+/// `"device_pixel_ratio"` when `ratioMember` is set.
 enum CoreCases {
     static func input(
-        set: String = "core", renderer: ReferenceRenderer = .chromium
+        set: String = "core", renderer: ReferenceRenderer = .chromium, devicePixelRatio: Double = 1,
+        ratioMember: Bool = false
     ) throws -> (lines: String, pairs: [(ReferenceCase, ReferenceResult)]) {
-        let pairs = try Corpus.pairs(set, renderer: renderer).filter { $0.1.error == nil }
+        let pairs = try Corpus.pairs(set, renderer: renderer, devicePixelRatio: devicePixelRatio)
+            .filter { $0.1.error == nil }
         var lines = ""
         for (referenceCase, _) in pairs {
             var object: [String: Any] = [
@@ -30,6 +34,7 @@ enum CoreCases {
                 object["runs"] = styled.runs.map(runObject)
             }
             if let language = referenceCase.language { object["lang"] = language }
+            if ratioMember { object["device_pixel_ratio"] = devicePixelRatio }
             switch referenceCase.lineHeight {
             case .normal: break
             case .multiple(let factor): object["line_height"] = factor

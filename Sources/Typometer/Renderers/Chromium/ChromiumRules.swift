@@ -1,8 +1,14 @@
 import CHarfBuzz
 /// Chromium's layout: `white-space: pre-wrap; overflow-wrap: break-word;
-/// line-height: normal` at device scale 1 (see ``RenderingProfile/chromium``).
+/// line-height: normal` (see ``RenderingProfile/chromium``), in device
+/// pixels.
 enum ChromiumRules: RendererRules {
     static var profile: RenderingProfile { .chromium }
+    /// Yes: Blink applies the device pixel ratio as a zoom of the page
+    /// (`--force-device-scale-factor`, `window.devicePixelRatio`), so fonts
+    /// are sized, their metrics rounded and lines fitted in device pixels,
+    /// and `LayoutUnit`s are 1/64 of a device pixel.
+    static var laysOutInDevicePixels: Bool { true }
 
     // MARK: Segmentation
 
@@ -108,16 +114,22 @@ enum ChromiumRules: RendererRules {
     static func fits(_ width: Double, within available: Double) -> Bool {
         Double(Float(width)) <= available + 1.0 / 64
     }
-    /// The line's width rounded up to its `LayoutUnit`, less the bracket's
-    /// half rounded to one, against the available width, without the slack
-    /// of an untrimmed line: at 16 px, where Noto Sans CJK's advances come
-    /// out a little over 16 px, `いいいいい）` (96.0002 px, 88.0002 trimmed)
-    /// does not fit 88 px in Chromium 156; at 20 px (advances a little under
-    /// 20) `いいいいい）` fits 110 px trimmed.
     static var lineWidthsCountParagraphEndWhite: Bool { false }
     static func reportedWidth(_ width: Double) -> Double { (width * 64).rounded(.up) / 64 }
+    /// The trimmed width against the available width without the slack of
+    /// an untrimmed line, but for three single-precision ulps of the trimmed
+    /// width: at 16 px, where Noto Sans CJK's advances come out 1/65536 px
+    /// over 16, `いいいいい）` (88.00018 px trimmed) does not fit 88 px in
+    /// Chromium 156; at 20 px (advances a little under) it fits 110 px; at
+    /// 52.5 px it fits 288.75 px 6/65536 px over (three ulps of 288.75) and
+    /// at 44.25 px not 243.375 px 6/65536 over (six ulps). Measured on 2,682
+    /// such lines at sizes 10–80 px on a 1/16 px grid, each as wide as its
+    /// trimmed em count: every one that fits is at most three ulps over,
+    /// every one that does not at least four and a half; where Blink's
+    /// arithmetic loses those ulps was not found.
     static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool {
-        ((width * 64).rounded(.up) - (trim * 64).rounded()) / 64 <= available
+        let trimmed = width - trim
+        return trimmed <= available + 3 * Double(Float(trimmed).ulp)
     }
     static var whiteSegmentsHang: Bool { false }
     static var anyWhiteHangsInsideWords: Bool { false }
@@ -194,16 +206,23 @@ enum ChromiumRules: RendererRules {
     static var spanBoxIncludesPrimaryFace: Bool { true }
 
     /// Blink's box for a face (`FontHeight`): ascent and descent each rounded
-    /// to whole points (`SkScalarRoundToScalar`); under `line-height:
-    /// normal` the line gap, rounded too, split with its floor half above
-    /// the baseline (`CalculateLeadingSpace`); under a set line height L the
-    /// leading L − (ascent + descent) halved in `LayoutUnit`s and floored to
-    /// whole points above the baseline, the rest below (`AddLeading`), so
-    /// boxes of faces whose baselines sit differently can make a line taller
-    /// than L.
+    /// to whole (device) pixels (`SkScalarRoundToScalar`), and where a face
+    /// drawn with subpixel positioning has its descent rounded down, one
+    /// pixel moved from the ascent to the descent (`FontMetrics::
+    /// AscentDescentWithHacks` on Linux: "borrow 1 unit from the ascent");
+    /// under `line-height: normal` the line gap, rounded too, split with its
+    /// floor half above the baseline (`CalculateLeadingSpace`); under a set
+    /// line height L the leading L − (ascent + descent) halved in
+    /// `LayoutUnit`s and floored to whole pixels above the baseline, the rest
+    /// below (`AddLeading`), so boxes of faces whose baselines sit
+    /// differently can make a line taller than L.
     static func extents(_ font: SizedFont, lineHeight: LineHeight) -> (above: Double, below: Double) {
-        let ascent = (font.ascent + 0.5).rounded(.down)
-        let descent = (font.descent + 0.5).rounded(.down)
+        var ascent = (font.ascent + 0.5).rounded(.down)
+        var descent = (font.descent + 0.5).rounded(.down)
+        if font.positionsSubpixel, descent < font.descent, ascent >= 1 {
+            descent += 1
+            ascent -= 1
+        }
         guard let height = layoutHeight(lineHeight, size: font.size) else {
             let gap = (font.lineGap + 0.5).rounded(.down)
             let gapAbove = (gap / 2).rounded(.down)
@@ -215,13 +234,46 @@ enum ChromiumRules: RendererRules {
         return (above, height - above)
     }
 
-    /// A set line height as Blink computes it, in points, floored to the
-    /// `LayoutUnit` (Noto Sans 32 px at 1.2: 38.390625); `nil` for `normal`.
+    /// A set line height as Blink computes it (`ComputedStyle::
+    /// ComputedLineHeightAsFixed`), in points, on the `LayoutUnit` grid: a
+    /// length rounded to it in single precision (`LayoutUnit::
+    /// FromFloatRound`: `line-height: 22px` at a device pixel ratio of 1.1
+    /// is 24.2 device px, 24.203125 in Chromium 156, 22.00284 CSS px; 12px
+    /// at 1.1 is 13.203125); a multiple held as a percentage in single
+    /// precision, applied to the size rounded to a `LayoutUnit` in single
+    /// precision and cut toward zero (`MinimumValueForLength`): Noto Sans
+    /// 32 px at 1.2 is 38.390625; 21.25 px at 1.4 is 29.75 (Chromium 156 at
+    /// a device pixel ratio of 1.25, 17 px), where double precision cuts
+    /// 29.7499… to 29.734375. `nil` for `normal`.
     static func layoutHeight(_ lineHeight: LineHeight, size: Double) -> Double? {
         switch lineHeight {
-        case .normal: nil
-        case .multiple(let factor): (size * factor * 64).rounded(.down) / 64
-        case .points(let points): (points * 64).rounded(.down) / 64
+        case .normal:
+            return nil
+        case .multiple(let factor):
+            let fixedSize = Float((size * 64).rounded() / 64)
+            let percent = Float(factor * 100)
+            return Double((fixedSize * percent / 100 * 64).rounded(.towardZero)) / 64
+        case .points(let points):
+            return Double((Float(points) * 64).rounded()) / 64
         }
+    }
+
+    /// The family of the page language's default font, when the page finds
+    /// it installed: Chromium's `-webkit-standard` for the language's script
+    /// (``ChromiumDefaultFonts``), which Blink finds by family name. On a
+    /// screen of device pixel ratio above 1 Chromium on Linux draws a face
+    /// found so with subpixel positioning (`gfx::GetFontRenderParams`:
+    /// `subpixel_positioning = device_scale_factor > 1`), web fonts and
+    /// the faces of character fallback (found by file, no family name: the
+    /// default render style) without. Measured in Chromium 156 at ratio 2,
+    /// Noto Sans 14 px over `नजरेस`: 21 px under `lang="hi"`, where Noto
+    /// Sans Devanagari is the default font (its descent 11.42 device px
+    /// becomes 12), 20.5 px under `lang="en"` and with Noto Sans Devanagari
+    /// loaded as a web font.
+    static func subpixelPositionedFamily(
+        in fontSet: FontSet, language: TextLanguage?, devicePixelRatio: Double, webFonts: WebFonts
+    ) -> String? {
+        guard devicePixelRatio > 1, webFonts == .primary else { return nil }
+        return ChromiumDefaultFonts.standardFamily(for: language, in: fontSet)
     }
 }

@@ -4,6 +4,13 @@ import CHarfBuzz
 /// ``RenderingProfile/pango``).
 enum PangoRules: RendererRules {
     static var profile: RenderingProfile { .pango }
+    /// No: PangoCairo lays text out in user space whatever the surface's
+    /// device scale (`_pango_cairo_update_context` reads `cairo_get_matrix`,
+    /// which leaves the device scale out, and "layout is matrix-independent
+    /// if metrics-hinting is off"); Pango 1.50 gave the same lines and
+    /// heights for every case of the `fidelity` and `runs` sets on a
+    /// surface of device scale 2 as of 1 (`TM_PANGO_DEVICE_SCALE`).
+    static var laysOutInDevicePixels: Bool { false }
 
     // MARK: Segmentation
 

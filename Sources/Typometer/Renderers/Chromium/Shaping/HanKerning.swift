@@ -19,20 +19,33 @@ struct HanKerning: Sendable {
         var quotesAreFullwidth = false
     }
 
+    /// The face data Blink computes for `font` (`HanKerning::FontData`):
+    /// each glyph's bounds against half its advance, the bounds rounded out
+    /// to whole pixels where the face is not drawn with subpixel positioning
+    /// (`SkFontGetBoundsForGlyphs`), as Chromium draws web fonts and the
+    /// faces of character fallback. At 8 px (16 px at a device pixel ratio
+    /// of 0.5) Noto Sans CJK's centred Traditional Chinese dots are wider
+    /// than half an em so rounded, and Chromium 156 then trims none of them:
+    /// `「一」、「二」、「三」。（四）、` takes 8 lines 56 px wide there, not 4.
     static func faceData(for font: SizedFont, language: hb_language_t?) -> FaceData {
         var data = FaceData()
         guard hasPositioningFeature(0x68616C74, in: font.face) else { return data } // 'halt'
         data.hasAlternateSpacing = true
+        let unit = font.unitsPerPoint
         func type(of scalar: UInt32) -> CharacterType {
             guard let glyph = self.glyph(of: scalar, in: font, language: language) else { return .other }
             var extents = hb_glyph_extents_t()
             guard hb_font_get_glyph_extents(font.hbFont, glyph, &extents) != 0 else { return .other }
-            let advance = Double(hb_font_get_glyph_h_advance(font.hbFont, glyph))
-            let half = advance / 2
-            let left = Double(extents.x_bearing), right = left + Double(extents.width)
+            let half = Double(hb_font_get_glyph_h_advance(font.hbFont, glyph)) / unit / 2
+            var left = Double(extents.x_bearing) / unit
+            var right = Double(extents.x_bearing + extents.width) / unit
+            if !font.positionsSubpixel {
+                left.round(.down)
+                right.round(.up)
+            }
             if right <= half { return .close }
             if left >= half { return .open }
-            if Double(extents.width) <= half && left >= half / 2 { return .middle }
+            if right - left <= half && left >= half / 2 { return .middle }
             return .other
         }
         let dots = [0x3001, 0x3002, 0xFF0C, 0xFF0E].map { type(of: $0) }
