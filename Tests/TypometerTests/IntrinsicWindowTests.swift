@@ -16,7 +16,7 @@ import TypometerCorpus
     }
 
     @Test("min-content, max-content and the widest line box measured in windows of 64 units are the whole paragraph's",
-          arguments: ["fidelity", "holdout", "languages", "mixed", "styles", "runs"])
+          arguments: ["languages", "mixed", "runs"])
     func windowsMeasureAsTheWhole(set: String) throws {
         var cut = 0
         // Shorter texts are one window.

@@ -37,7 +37,7 @@ import Typometer
     /// for every run once the run styles' cache of 64 let a style go, every line looping over
     /// every measurer past the 63rd), and --intrinsic on 100,000 runs 66 s (Blink's items:
     /// every offset checked against every span start). Quadratic work here takes minutes.
-    @Test("heights and intrinsic widths of 100,000 runs in hundreds of styles take seconds")
+    @Test("heights and intrinsic widths of 60,000 runs in hundreds of styles take seconds")
     func manyRunsInLinearTime() throws {
         let clock = ContinuousClock()
         var start = clock.now
@@ -51,15 +51,15 @@ import Typometer
         let heights = clock.now - start
 
         start = clock.now
-        let weights = Self.runs(100_000, word: "w") { RunStyle(weight: $0 % 2 == 0 ? .regular : .bold) }
+        let weights = Self.runs(60_000, word: "w") { RunStyle(weight: $0 % 2 == 0 ? .regular : .bold) }
         #expect(try Self.chromium.minContentWidth(of: weights) > 0)
-        #expect(try Self.chromium.maxContentWidth(of: weights) > 100_000)
+        #expect(try Self.chromium.maxContentWidth(of: weights) > 60_000)
         #expect(try Self.chromium.size(of: weights, width: 320).width <= 320)
         // A paragraph a run.
-        let paragraphs = StyledText((0..<50_000).map {
+        let paragraphs = StyledText((0..<30_000).map {
             StyledText.Run("line \($0)\n", style: RunStyle(weight: $0 % 2 == 0 ? .regular : .bold))
         })
-        #expect(try Self.chromium.lineCount(of: paragraphs, width: 320) == 50_000)
+        #expect(try Self.chromium.lineCount(of: paragraphs, width: 320) == 30_000)
         #expect(try Self.pango.maxContentWidth(of: paragraphs) > 0)
         let intrinsic = clock.now - start
         print("ManyRunStylesTests: heights \(heights), intrinsic widths \(intrinsic)")
