@@ -16,7 +16,9 @@ import Typometer
 /// a length in 4 pt steps, from 248 special: past the largest, NaN,
 /// negative); bit 2: run on two threads at once; bit 3: the text is cut
 /// into styled runs, each of a run style the next text byte picks: a size,
-/// weight, slant, letter spacing or font file, valid or not).
+/// weight, slant, letter spacing or font file, valid or not; with bit 4 each
+/// run takes a size of its own instead, up to 200 of them, so that a short
+/// text holds more styles than 63).
 ///
 /// Built by `Scripts/fuzz` with `--sanitize=fuzzer -Xswiftc -DFUZZING`;
 /// without `FUZZING` it is a replayer: `TypometerFuzzMeasuring FILE…`.
@@ -96,7 +98,7 @@ enum FuzzMeasuring {
             text = String(decoding: units, as: UTF16.self)
         }
         if flags & 8 != 0 {
-            checkRuns(of: text, width: width, measurer: measurer)
+            checkRuns(of: text, width: width, measurer: measurer, sizePerRun: flags & 0x10 != 0)
         } else if flags & 4 != 0 {
             DispatchQueue.concurrentPerform(iterations: 2) { _ in check(text, width: width, measurer: measurer, twin: twin) }
         } else {
@@ -115,10 +117,12 @@ enum FuzzMeasuring {
     }
 
     /// `text` cut into runs (at every character whose byte is below 0x30),
-    /// each in the run style the character picks: a typed error for a style
-    /// that is not valid, else finite heights, lines within the limit and
-    /// widths that agree with the lines.
-    static func checkRuns(of text: String, width: Double, measurer: TextMeasurer) {
+    /// each in the run style the character picks (or, `sizePerRun`, in a
+    /// size of its own): a typed error for a style that is not valid, else
+    /// finite heights, lines within the limit, widths that agree with the
+    /// lines, and `size(of:width:)` that agrees with the line count and
+    /// height.
+    static func checkRuns(of text: String, width: Double, measurer: TextMeasurer, sizePerRun: Bool) {
         var runs: [StyledText.Run] = []
         var current = ""
         var style = RunStyle()
@@ -126,7 +130,8 @@ enum FuzzMeasuring {
             current.append(character)
             if let byte = character.utf8.first, byte < 0x30 {
                 runs.append(.init(current, style: style))
-                style = runStyles[Int(byte) % runStyles.count]
+                style = sizePerRun
+                    ? RunStyle(size: 6 + Double(runs.count % 200) / 8) : runStyles[Int(byte) % runStyles.count]
                 current = ""
             }
         }
@@ -141,9 +146,13 @@ enum FuzzMeasuring {
             precondition(lines.count == count, "lines ≠ count: \(context)")
             let widest = try measurer.maxContentWidth(of: styled)
             precondition(widest.isFinite, "max-content \(widest): \(context)")
+            let size = try measurer.size(of: styled, width: width)
+            precondition(size.lineCount == count && size.height == height && size.width.isFinite,
+                         "size \(size) ≠ \(count) lines, \(height): \(context)")
         } catch {
             switch error {
-            case .invalidSize, .invalidSpacing, .invalidLineHeight, .familyNotFound, .fontFileUnreadable, .notAFont: break
+            case .invalidSize, .invalidSpacing, .invalidLineHeight, .familyNotFound, .fontFileUnreadable, .notAFont,
+                 .tooManyRunStyles: break
             default: preconditionFailure("\(error): \(context)")
             }
         }

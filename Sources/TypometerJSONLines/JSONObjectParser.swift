@@ -219,13 +219,24 @@ struct JSONObjectParser {
                 continue
             }
             try expect(UInt8(ascii: "}"))
-            // A number too large for a double, where no later member of the
-            // same name replaces it, makes the line invalid.
-            for (position, member) in members.enumerated() {
-                guard case .number(let number) = member.value, !number.isFinite else { continue }
-                if !members[(position + 1)...].contains(where: { $0.name == member.name }) { throw .invalidJSON }
-            }
+            try Self.checkHugeNumbersReplaced(members)
             return members
+        }
+    }
+
+    /// A number too large for a double, where no later member of the same
+    /// name replaces it, makes the line invalid: the members read from the
+    /// last, the names seen after each kept in a set (Swift's hashing is
+    /// seeded per process), so that this is linear in the members.
+    private static func checkHugeNumbersReplaced(_ members: [Member]) throws(Failure) {
+        func isHuge(_ member: Member) -> Bool {
+            if case .number(let number) = member.value { !number.isFinite } else { false }
+        }
+        guard members.contains(where: isHuge) else { return }
+        var later = Set<Name>()
+        for member in members.reversed() {
+            if isHuge(member), !later.contains(member.name) { throw .invalidJSON }
+            later.insert(member.name)
         }
     }
 

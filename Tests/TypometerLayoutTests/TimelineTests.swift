@@ -1,5 +1,6 @@
 import Testing
 import TypometerLayout
+import TypometerTestSupport
 
 @Suite("Timeline layout")
 struct TimelineTests {
@@ -93,5 +94,39 @@ struct TimelineTests {
         #expect(throws: LayoutError.invalidScale(0)) { try TimelineLayout(scale: 0) }
         #expect(throws: LayoutError.invalidMinimumItemHeight(-1)) { try TimelineLayout(minimumItemHeight: -1) }
         #expect(throws: LayoutError.invalidContainerWidth(-1)) { try layout.snapshot(of: [], containerWidth: -1) }
+    }
+
+    @Test("assigns the lanes a search of every lane assigns, on random intervals with instants and equal starts")
+    func lanesMatchBruteForce() throws {
+        var generator = SplitMix64(seed: 7)
+        for round in 0..<200 {
+            let scale = [1, 1.5, 0.25][round % 3], minimum = [0, 12, 30][round % 3 == 0 ? 0 : round % 2 + 1]
+            let items = (0..<Int.random(in: 1...300, using: &generator)).map { _ in
+                TimelineItem(start: Double(Int.random(in: -50...400, using: &generator)),
+                             duration: Bool.random(using: &generator) ? 0 : Double(Int.random(in: 0...120, using: &generator)))
+            }
+            let layout = try TimelineLayout(scale: scale, minimumItemHeight: Double(minimum), laneSpacing: 3)
+            let snapshot = try layout.snapshot(of: items, containerWidth: 500)
+            #expect(snapshot.frames == BruteForceTimeline.frames(of: items, scale: scale, minimumItemHeight: Double(minimum),
+                                                                 laneSpacing: 3, containerWidth: 500), "round \(round)")
+        }
+    }
+
+    /// Regression (issue 39): each item tried every lane, so 80,000 intervals all starting at 0
+    /// took 73 s (release); a quadratic search would take many minutes here.
+    @Test("places 200,000 intervals that all overlap in seconds: the lane search is logarithmic in the lanes")
+    func manyLanesInLinearithmicTime() throws {
+        let count = 200_000
+        let clock = ContinuousClock()
+        let start = clock.now
+        let together = try TimelineLayout().snapshot(
+            of: Array(repeating: TimelineItem(start: 0, duration: 10), count: count), containerWidth: 1)
+        // Staggered: each interval overlaps the next 1,000, lanes freed and taken again.
+        let staggered = try TimelineLayout().snapshot(
+            of: (0..<count).map { TimelineItem(start: Double($0), duration: 1000) }, containerWidth: 1)
+        let elapsed = clock.now - start
+        #expect(together.frames[count - 1].x == Double(count - 1) * together.frames[0].width)
+        #expect(Set(staggered.frames.map(\.x)).count == 1000)
+        #expect(elapsed < .seconds(20), "\(elapsed)")
     }
 }

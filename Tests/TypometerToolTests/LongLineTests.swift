@@ -64,4 +64,17 @@ struct LongLineTests {
             #expect(run.status == 2, "\(value)")
         }
     }
+
+    /// Regression (issue 39, item 9): Chromium's intrinsic widths shaped a paragraph whole,
+    /// its items kept for every code unit: one 16 MiB line took 1.75 GB (this 2 MiB one
+    /// 235 MB; it stops for want of memory under the limit here), where its height alone takes
+    /// 82 MB. It is now measured window by window (about 35 MB).
+    @Test("--intrinsic on a 2 MiB line runs within a 120 MB data limit, as its height does")
+    func intrinsicWidthsOfALongLineInBoundedMemory() throws {
+        let input = Data((LongLineTests.record(id: "long", length: 2 << 20) + "\n").utf8)
+        let run = try ToolRun(["measure", "--intrinsic", "--threads", "1"], inputData: input, dataLimit: 120 << 20)
+        #expect(run.status == 0, "\(run.standardError.prefix(200))")
+        #expect((run.outputObjects.first?["max_content_width"] as? NSNumber)?.doubleValue == 16_728_915)
+        #expect((run.outputObjects.first?["min_content_width"] as? NSNumber)?.doubleValue == 36)
+    }
 }

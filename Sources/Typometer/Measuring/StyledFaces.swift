@@ -10,6 +10,13 @@ protocol StyledFaceNumbering {
 /// style each came from (past 55 faces, the overflow bit: every face).
 final class StyledFaces: StyledFaceNumbering {
     private(set) var entries: [(measurer: Int, local: Int)] = []
+    /// Each entry's index, by its measurer and face.
+    private var indexByEntry: [Entry: Int] = [:]
+
+    private struct Entry: Hashable {
+        let measurer: Int
+        let local: Int
+    }
 
     /// `mask`'s faces (bits of measurer `measurer`'s registry) as bits of
     /// this table.
@@ -31,8 +38,9 @@ final class StyledFaces: StyledFaceNumbering {
         while rest != 0 {
             let local = rest.trailingZeroBitCount
             rest &= rest - 1
-            let index = entries.firstIndex { $0.measurer == measurer && $0.local == local } ?? {
+            let index = indexByEntry[Entry(measurer: measurer, local: local)] ?? {
                 entries.append((measurer, local))
+                indexByEntry[Entry(measurer: measurer, local: local)] = entries.count - 1
                 return entries.count - 1
             }()
             result |= FaceRegistry.bit(for: index)

@@ -1,25 +1,3 @@
-/// One style's part of a styled text: its UTF-16 range in the whole text
-/// and the measurer of its style (index into the layout's measurers, 0 for
-/// the block's own).
-struct StyledPart {
-    let range: Range<Int>
-    let measurer: Int
-
-    /// `parts` with neighbours in one style made one.
-    static func merging(_ parts: [StyledPart]) -> [StyledPart] {
-        var merged: [StyledPart] = []
-        merged.reserveCapacity(parts.count)
-        for part in parts {
-            if let last = merged.last, last.measurer == part.measurer, last.range.upperBound == part.range.lowerBound {
-                merged[merged.count - 1] = StyledPart(range: last.range.lowerBound..<part.range.upperBound, measurer: part.measurer)
-            } else {
-                merged.append(part)
-            }
-        }
-        return merged
-    }
-}
-
 /// A line of a styled text: where it starts and ends (UTF-16 offsets), its
 /// content's advance (``MeasuredLine/width``) and that width as the
 /// renderer reports it, and its height, in points; and when the renderer
@@ -135,16 +113,22 @@ extension TextMeasurer {
         /// The boxes of the styles on the line being ended (kept for the
         /// last line, where a renderer may add its ellipsis).
         var lastExtents: [(above: Double, below: Double)] = []
-        func collectExtents(mask: UInt64, styles: UInt64, lead: (bits: UInt64, measurer: Int)) {
+        /// The first part that ends after the line being ended starts (lines
+        /// come in order), and the last line each measurer's box was taken
+        /// for, so that a line takes each style once.
+        var firstPartOnLine = 0
+        var lineOfMeasurer = [Int](repeating: -1, count: measurers.count)
+        /// The boxes of the styles of the parts the line `start..<end` holds.
+        func collectExtents(start: Int, end: Int, mask: UInt64, lead: (bits: UInt64, measurer: Int)) {
             lastExtents.removeAll(keepingCapacity: true)
-            var rest = styles
-            while rest != 0 {
-                let index = rest.trailingZeroBitCount
-                rest &= rest - 1
-                let range = index < 63 ? index..<index + 1 : 63..<measurers.count
-                for measurer in range {
-                    lastExtents.append(box(measurer: measurer, mask: faces.localMask(of: mask, measurer: measurer), lead: lead))
-                }
+            while firstPartOnLine < parts.count, parts[firstPartOnLine].range.upperBound <= start { firstPartOnLine += 1 }
+            var index = firstPartOnLine
+            while index < parts.count, parts[index].range.lowerBound < end {
+                let measurer = parts[index].measurer
+                index += 1
+                guard lineOfMeasurer[measurer] != lines.count else { continue }
+                lineOfMeasurer[measurer] = lines.count
+                lastExtents.append(box(measurer: measurer, mask: faces.localMask(of: mask, measurer: measurer), lead: lead))
             }
         }
 
@@ -156,12 +140,11 @@ extension TextMeasurer {
             var contentWidth = 0.0
             var trailingHyphen = 0.0
             var mask: UInt64 = 0
-            var styles: UInt64 = 0
             var hasContent = false
             var lead: (bits: UInt64, measurer: Int) = (0, 0)
 
             func emit(end: Int, width: Double) -> Bool {
-                collectExtents(mask: mask, styles: styles, lead: lead)
+                collectExtents(start: lineStart, end: end, mask: mask, lead: lead)
                 lines.append(StyledLine(
                     start: lineStart, end: end, width: width > 0 ? width - lineEdgeSpacing : width,
                     reportedWidth: reportedWidth(width, rules: Rules.self),
@@ -171,7 +154,6 @@ extension TextMeasurer {
                 contentWidth = 0
                 trailingHyphen = 0
                 mask = 0
-                styles = 0
                 hasContent = false
                 lead = (0, 0)
                 return lines.count < limit
@@ -183,7 +165,6 @@ extension TextMeasurer {
                 trailingHyphen = metrics.hyphenWidth
                 advance += metrics.width + metrics.trailingWidth
                 mask |= metrics.faceMask
-                styles |= segment.styles
                 hasContent = true
             }
             func fits(_ width: Double) -> Bool { LineFitter<Rules>.fits(width, within: available) }
@@ -219,7 +200,10 @@ extension TextMeasurer {
                     continue
                 }
                 // Wider than a line: grapheme clusters, at least one a line.
-                for part in parts where part.range.overlaps(segment.start..<segment.end) {
+                var partIndex = parts.firstPart(endingAfter: segment.start)
+                while partIndex < parts.count, parts[partIndex].range.lowerBound < segment.end {
+                    let part = parts[partIndex]
+                    partIndex += 1
                     let range = max(part.range.lowerBound, segment.start)..<min(part.range.upperBound, segment.end)
                     let measurer = measurers[part.measurer]
                     let interior = measurer.interior(
@@ -258,7 +242,6 @@ extension TextMeasurer {
                             contentWidth = advance
                         }
                         mask |= bits
-                        styles |= StyledSegment.styleBit(part.measurer)
                         hasContent = true
                     }
                     // The rest of a part a line starts inside of.
@@ -282,7 +265,7 @@ extension TextMeasurer {
         // trailing spaces when the ellipsis fits after them: the style after
         // the cut then, else the style before the spaces.
         if let cut, Rules.revisesClampedLines, let last = lines.last,
-           let next = parts.firstIndex(where: { $0.range.contains(cut.at) }) {
+           case let next = parts.firstPart(endingAfter: cut.at), next < parts.count {
             let nextMeasurer = measurers[parts[next].measurer]
             var kept = cut.at
             let isSpace = units[cut.at] == 0x20 || units[cut.at] == 0x09

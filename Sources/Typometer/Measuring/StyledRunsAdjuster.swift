@@ -42,7 +42,7 @@ struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
     @inline(never)
     private mutating func adjustOutsideBlockRange(start: Int, end: Int, metrics: inout SegmentMetrics) -> Bool {
         if parts[part].range.upperBound <= start || parts[part].range.lowerBound > start {
-            part = parts.firstIndex { $0.range.upperBound > start } ?? parts.count - 1
+            part = Swift.min(parts.firstPart(endingAfter: start), parts.count - 1)
         }
         blockRange = parts[part].measurer == 0 ? parts[part].range : 0..<0
         // Inside the block's own style: as measured.
@@ -50,9 +50,7 @@ struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
         let styled = segmenter.segment(start: start, end: end, metrics: metrics)
         var mask = styled.metrics.faceMask & FaceRegistry.faceBits
         if Rules.spanBoxIncludesPrimaryFace {
-            for index in measurers.indices where styled.styles & StyledSegment.styleBit(index) != 0 {
-                mask |= segmenter.faces.bits(for: 1, measurer: index)
-            }
+            for part in parts[styled.parts] { mask |= segmenter.faces.bits(for: 1, measurer: part.measurer) }
         }
         if styled.lead.bits != 0, let face = Rules.leadFace(in: styled.lead.bits) {
             let lead = measurers[styled.lead.measurer]

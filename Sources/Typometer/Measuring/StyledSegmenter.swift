@@ -32,7 +32,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
     /// Starts `paragraph`: segments come in order from its start.
     mutating func begin(paragraph: Range<Int>) {
         self.paragraph = paragraph
-        firstPart = parts.firstIndex { $0.range.upperBound > paragraph.lowerBound } ?? max(0, parts.count - 1)
+        firstPart = min(parts.firstPart(endingAfter: paragraph.lowerBound), max(0, parts.count - 1))
         // Made again on first use (most paragraphs never use them).
         if !isPlainLatin.isEmpty {
             partSegments = []
@@ -47,7 +47,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
     /// measurer measured as `metrics`, in the styles of its parts.
     mutating func segment(start: Int, end: Int, metrics: SegmentMetrics) -> StyledSegment {
         if parts[firstPart].range.upperBound <= start || parts[firstPart].range.lowerBound > start {
-            firstPart = parts.firstIndex { $0.range.upperBound > start } ?? max(0, parts.count - 1)
+            firstPart = min(parts.firstPart(endingAfter: start), max(0, parts.count - 1))
         }
         let endsWithSpace = Self.isSpace(units[end - 1])
         let baseLead = metrics.faceMask & ~FaceRegistry.faceBits
@@ -56,7 +56,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
             if measurer == 0 {
                 var own = metrics
                 own.faceMask = faces.bits(for: metrics.faceMask, measurer: 0)
-                return StyledSegment(start: start, end: end, metrics: own, styles: StyledSegment.styleBit(0), lead: (baseLead, 0))
+                return StyledSegment(start: start, end: end, metrics: own, parts: firstPart..<firstPart + 1, lead: (baseLead, 0))
             }
             // A segment in one other style: that style's own segment, its
             // spaces hanging; most words by table lookup.
@@ -64,7 +64,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
                 var own = found
                 own.faceMask = faces.bits(for: found.faceMask, measurer: measurer)
                 return StyledSegment(
-                    start: start, end: end, metrics: own, styles: StyledSegment.styleBit(measurer),
+                    start: start, end: end, metrics: own, parts: firstPart..<firstPart + 1,
                     lead: (baseLead == 0 ? 0 : Rules.lineStartBits(baseLead, inFace: 0), measurer))
             }
             if let own = ownSegments(of: firstPart, piece: start..<end), own.count == 1,
@@ -73,7 +73,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
                 let face = FaceRegistry.faceIndex(ofLowest: found.faceMask)
                 found.faceMask = faces.bits(for: found.faceMask, measurer: measurer)
                 return StyledSegment(
-                    start: start, end: end, metrics: found, styles: StyledSegment.styleBit(measurer),
+                    start: start, end: end, metrics: found, parts: firstPart..<firstPart + 1,
                     lead: (baseLead == 0 ? 0 : Rules.lineStartBits(baseLead, inFace: face), measurer))
             }
         }
@@ -88,14 +88,12 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
             while contentEnd > start, Self.isSpace(units[contentEnd - 1]) { contentEnd -= 1 }
         }
         var total = Combined(faces: faces)
-        var styles: UInt64 = 0
         var firstPiece: (range: Range<Int>, measurer: Int)?
         var index = firstPart
         while index < parts.count, parts[index].range.lowerBound < end {
             let measurer = parts[index].measurer
             let piece = parts[index].range.clamped(to: start..<end)
             if firstPiece == nil { firstPiece = (piece, measurer) }
-            styles |= StyledSegment.styleBit(measurer)
             let content = piece.clamped(to: start..<contentEnd)
             let white = piece.clamped(to: contentEnd..<end)
             if !content.isEmpty {
@@ -158,7 +156,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
         return StyledSegment(
             start: start, end: end,
             metrics: total.metrics ?? SegmentMetrics(width: 0, trailingWidth: 0, hyphenWidth: 0, faceMask: 0, hasTab: false),
-            styles: styles, lead: total.lead)
+            parts: firstPart..<index, lead: total.lead)
     }
 
     /// The spaces `white` of part `index`, after its `content` in the

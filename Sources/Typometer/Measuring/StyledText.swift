@@ -24,6 +24,12 @@ public struct StyledText: Hashable, Sendable {
 
     public var runs: [Run]
 
+    /// The most distinct run styles one styled text may use: measuring
+    /// keeps a measurer for each while it lays the text out (tens of
+    /// kilobytes each), so this bounds the memory one text takes. Past it,
+    /// measuring throws ``TypometerError/tooManyRunStyles(limit:)``.
+    public static let maximumRunStyles = 1_000
+
     public init(_ runs: [Run]) { self.runs = runs }
 
     /// The text of every run, in order.

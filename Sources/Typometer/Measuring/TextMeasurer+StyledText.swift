@@ -3,7 +3,8 @@ extension TextMeasurer {
     /// limit: its range, advance width and height. The measurer's style is
     /// the block's; see ``StyledText``.
     /// - Throws: ``TypometerError`` for a run style that is not valid or
-    ///   whose font cannot be loaded.
+    ///   whose font cannot be loaded, or runs in more than
+    ///   ``StyledText/maximumRunStyles`` distinct styles.
     public func lines(of text: StyledText, width: Double) throws(TypometerError) -> [MeasuredLine] {
         let string = text.string
         guard let layout = try styledLayout(of: text, width: deviceWidth(width)) else {
@@ -132,10 +133,12 @@ extension TextMeasurer {
     private func styledParts(
         of text: StyledText, merging: Bool = true
     ) throws(TypometerError) -> (parts: [StyledPart], measurers: [TextMeasurer])? {
-        // Room for every run's style at once; the runs are read in place.
-        var measurers: [TextMeasurer] = []
-        measurers.reserveCapacity(text.runs.count + 1)
-        measurers.append(self)
+        // The runs are read in place. Each distinct style is looked up
+        // once a text (the measurers' cache may have let it go since), and
+        // each measurer is numbered once.
+        var measurers = [self]
+        var indexByStyle: [RunStyle: Int] = [:]
+        var indexByMeasurer = [ObjectIdentifier(self): 0]
         var parts: [StyledPart] = []
         parts.reserveCapacity(text.runs.count)
         var offset = 0
@@ -144,11 +147,23 @@ extension TextMeasurer {
             let count = text.runs[runIndex].text.utf16.count
             guard count > 0 else { continue }
             let style = text.runs[runIndex].style
-            let measurer = try runMeasurer(for: style)
-            let index = measurers.firstIndex { $0 === measurer } ?? {
-                measurers.append(measurer)
-                return measurers.count - 1
-            }()
+            let index: Int
+            if style.changesNothing {
+                index = 0
+            } else if let known = indexByStyle[style] {
+                index = known
+            } else {
+                guard indexByStyle.count < StyledText.maximumRunStyles else {
+                    throw TypometerError.tooManyRunStyles(limit: StyledText.maximumRunStyles)
+                }
+                let measurer = try runMeasurer(for: style)
+                index = indexByMeasurer[ObjectIdentifier(measurer)] ?? {
+                    measurers.append(measurer)
+                    indexByMeasurer[ObjectIdentifier(measurer)] = measurers.count - 1
+                    return measurers.count - 1
+                }()
+                indexByStyle[style] = index
+            }
             if merging, let last = parts.last, last.measurer == index,
                let previousStyle, !pass.shapesApart(previousStyle, style) {
                 parts[parts.count - 1] = StyledPart(range: last.range.lowerBound..<offset + count, measurer: index)

@@ -63,6 +63,12 @@ public final class TextMeasurer: Sendable {
     /// ``maximumParagraphLength``). Smaller only in tests.
     let paragraphLimit: Int
 
+    /// About how many code units of a long paragraph a renderer lays out at
+    /// once for its intrinsic widths (Chromium's inline items, window by
+    /// window: ``BlinkItemWindows``), so they take bounded memory. Smaller
+    /// only in tests.
+    let intrinsicWindowLength: Int
+
     /// The longest paragraph (text between hard line breaks) measured as
     /// one, in UTF-16 code units: 2³¹ − 2. Texts may be of any length, but
     /// a longer paragraph is measured as consecutive pieces of at most this
@@ -86,7 +92,8 @@ public final class TextMeasurer: Sendable {
                       paragraphLimit: TextMeasurer.maximumParagraphLength)
     }
 
-    init(style: TextStyle, fontSet: FontSet?, cacheLimits: CacheLimits, paragraphLimit: Int) throws(TypometerError) {
+    init(style: TextStyle, fontSet: FontSet?, cacheLimits: CacheLimits, paragraphLimit: Int,
+         intrinsicWindowLength: Int = 1 << 16) throws(TypometerError) {
         try style.validate()
         try DataDirectory.prepareBreakDictionaries()
         let fontSet = if let fontSet { fontSet } else { try FontSet.bundled() }
@@ -107,6 +114,7 @@ public final class TextMeasurer: Sendable {
         self.cacheLimits = cacheLimits
         self.primaryFace = primary
         self.paragraphLimit = paragraphLimit
+        self.intrinsicWindowLength = intrinsicWindowLength
         self.registry = FaceRegistry(
             primary: primary, size: device.size, unitsPerPoint: rules.unitsPerPoint, lineHeight: device.lineHeight,
             subpixelFamily: rules.subpixelPositionedFamily(

@@ -28,9 +28,14 @@ struct SegmentGraphemes {
     var faces: [Int] = []
     var scripts: [hb_script_t] = []
 
-    /// Whether `cluster` starts inside a HarfBuzz cluster.
+    /// Whether `cluster` starts inside a HarfBuzz cluster (by bisection).
     func startsInsideShapingCluster(_ cluster: Int) -> Bool {
-        !insideShapingClusters.isEmpty && insideShapingClusters.contains(cluster)
+        var low = 0, high = insideShapingClusters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if insideShapingClusters[middle] < cluster { low = middle + 1 } else { high = middle }
+        }
+        return low < insideShapingClusters.count && insideShapingClusters[low] == cluster
     }
 
     /// The bits a line starting at `cluster` adds to its face mask.

@@ -116,10 +116,17 @@ extension SegmentShaper {
             // A segment that starts inside a HarfBuzz cluster ends a line
             // with the segments before it back to the cluster's start, which
             // Blink reshapes together (a line starting inside the cluster is
-            // laid out anew anyway).
+            // laid out anew anyway). Not in a cluster of more than
+            // `longestReshapedCluster` graphemes (a run of emoji modifiers),
+            // where reshaping each segment from the cluster's start would
+            // make the work quadratic.
             if endsUnsafely, startsUnsafely, clusters.startsInsideShapingCluster(boundaries[index - 1]) {
                 var first = boundaries[index - 1]
-                while first > 0, clusters.startsInsideShapingCluster(first) { first -= 1 }
+                while first > 0, clusters.startsInsideShapingCluster(first),
+                      boundaries[index - 1] - first <= Self.longestReshapedCluster {
+                    first -= 1
+                }
+                guard !clusters.startsInsideShapingCluster(first) else { continue }
                 let before = clusters.advances[first..<boundaries[index - 1]].reduce(0, +)
                 let reshaped = metrics(
                     of: chunk, range: clusters.offsets[first]..<segmentEnd, context: Rules.Faces.isolatedContext, rules: rules
@@ -129,6 +136,10 @@ extension SegmentShaper {
         }
         return ChunkMetrics(ends: ends, segments: segments, carry: Rules.Faces.kept(carry))
     }
+
+    /// The most graphemes of one HarfBuzz cluster reshaped from its start
+    /// where a line ends inside it.
+    static let longestReshapedCluster = 32
 
     /// What a segment (`range` of `chunk`, `width` wide there) adds when a
     /// line starts or ends at an edge where shaping joins it to its

@@ -39,7 +39,8 @@ extension SegmentShaper {
     /// of context on each side: it is given a window of the text around the
     /// range, so offsets stay in 32 bits however long the text is.
     /// `features` count offsets in `text` and come after the style's
-    /// (``styleFeatures``); `language` selects `locl` forms.
+    /// (``styleFeatures``); `language` selects `locl` forms. A long run of
+    /// marks is shaped with mark attachment off (``MarkAttachment``).
     func shape<Result>(
         _ text: UTF16Text, range: Range<Int>, font: SizedFont, script: hb_script_t, rightToLeft: Bool,
         features: [hb_feature_t], language: hb_language_t?,
@@ -57,6 +58,8 @@ extension SegmentShaper {
             // Features of a range of the text (`start`, `end` offsets in it)
             // count from the window's start too; whole-text ones stay whole.
             let shift = UInt32(window.lowerBound)
+            let attachmentOff = MarkAttachment.featuresTurningOff(in: text, range: range)
+            let features = attachmentOff.isEmpty ? features : features + attachmentOff
             let ranged = shift == 0 ? features : features.map { feature in
                 var feature = feature
                 if feature.start != 0 { feature.start = feature.start >= shift ? feature.start - shift : 0 }

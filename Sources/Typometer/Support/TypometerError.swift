@@ -33,6 +33,9 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A letter or word spacing that is NaN, infinite or larger than
     /// ``TextStyle/maximumSize`` either way.
     case invalidSpacing(Double)
+    /// A styled text whose runs use more than `limit` distinct run styles
+    /// (``StyledText/maximumRunStyles``).
+    case tooManyRunStyles(limit: Int)
     /// A device pixel ratio outside ``TextStyle/devicePixelRatioRange``
     /// (NaN and infinities included).
     case invalidDevicePixelRatio(Double)
@@ -60,6 +63,7 @@ public enum TypometerError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidSpacing(let value):
             return "letter and word spacing must be finite and at most 10000 either way, got \(value)"
         case .invalidWeight(let weight): return "font weight must be from 1 to 1000, got \(weight)"
+        case .tooManyRunStyles(let limit): return "a styled text may use at most \(limit) distinct run styles"
         case .invalidLanguage(let tag): return "language must be a BCP 47 tag such as ja or zh-Hant, got '\(tag)'"
         case .invalidDevicePixelRatio(let ratio):
             return "device pixel ratio must be from 0.25 to 20, got \(ratio)"

@@ -65,8 +65,8 @@ public struct TimelineLayout: Layout {
     /// - Throws: ``LayoutError/invalidItemStart(index:start:)`` for a start whose position in
     ///   points is NaN or infinite; ``LayoutError/invalidItemDuration(index:duration:)`` for a
     ///   negative, NaN or infinite duration (or one whose end overflows), before placing.
-    /// - Complexity: O(*n* log *n* + *n* · *l*) for *n* items in all and at most *l* lanes in a
-    ///   cluster; O(*n* · *l*) when the items arrive in order of start.
+    /// - Complexity: O(*n* log *n*) for *n* items in all (O(log *l*) an item for the lane
+    ///   search, with at most *l* lanes in a cluster).
     public func place(_ items: [TimelineItem], firstIndex: Int, in placement: inout TimelinePlacement,
                       into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
         for (offset, item) in items.enumerated() {
@@ -104,8 +104,7 @@ public struct TimelineLayout: Layout {
 
         var lanes = [Int32](repeating: 0, count: count)
         var laneCounts = [Int32](repeating: 1, count: count)
-        var laneTops: [Double] = []      // each lane's last item's top and bottom
-        var laneBottoms: [Double] = []
+        var open = TimelineLanes()       // the open cluster's lanes
         var clusterStart = 0             // position in `order` where the open cluster began
         var clusterBottom = -Double.infinity
         var clusterLastTop = -Double.infinity
@@ -113,30 +112,16 @@ public struct TimelineLayout: Layout {
             let item = Int(order[position])
             let top = tops[item], bottom = bottoms[item]
             if !Self.overlaps(earlierTop: clusterLastTop, earlierBottom: clusterBottom, top: top) {
-                let lanesUsed = Int32(laneTops.count)
-                for closed in clusterStart..<position { laneCounts[Int(order[closed])] = lanesUsed }
+                for closed in clusterStart..<position { laneCounts[Int(order[closed])] = open.count }
                 clusterStart = position
-                laneTops.removeAll(keepingCapacity: true)
-                laneBottoms.removeAll(keepingCapacity: true)
+                open.removeAll()
                 clusterBottom = -Double.infinity
             }
-            var lane = 0
-            while lane < laneTops.count
-                    && Self.overlaps(earlierTop: laneTops[lane], earlierBottom: laneBottoms[lane], top: top) {
-                lane += 1
-            }
-            if lane == laneTops.count {
-                laneTops.append(top)
-                laneBottoms.append(bottom)
-            } else {
-                laneTops[lane] = top
-                laneBottoms[lane] = bottom
-            }
-            lanes[item] = Int32(lane)
+            lanes[item] = open.take(top: top, bottom: bottom)
             clusterBottom = max(clusterBottom, bottom)
             clusterLastTop = top
         }
-        for closed in clusterStart..<count { laneCounts[Int(order[closed])] = Int32(laneTops.count) }
+        for closed in clusterStart..<count { laneCounts[Int(order[closed])] = open.count }
 
         frames.reserveCapacity(frames.count + count)
         for item in 0..<count {

@@ -24,7 +24,16 @@ struct ToolRun {
         try self.init(arguments, inputData: Data(input.utf8), in: directory)
     }
 
-    init(_ arguments: [String], inputData: Data, in directory: URL? = nil) throws {
+    /// Runs `typometer` with `arguments` with its data segment limited to
+    /// `dataLimit` bytes (`RLIMIT_DATA`, set by `ulimit -d` in `/bin/sh`
+    /// before it execs the tool): an allocation past it fails, and the run
+    /// ends with a signal.
+    init(_ arguments: [String], inputData: Data, dataLimit: Int) throws {
+        try self.init(["-c", "ulimit -d \(dataLimit / 1024) && exec \"$0\" \"$@\"", try ToolRun.executable().path] + arguments,
+                      inputData: inputData, executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    init(_ arguments: [String], inputData: Data, in directory: URL? = nil, executable: URL? = nil) throws {
         let scratch = try TemporaryDirectory()
         let inputURL = scratch.url.appendingPathComponent("stdin")
         let outputURL = scratch.url.appendingPathComponent("stdout")
@@ -33,7 +42,7 @@ struct ToolRun {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
-        process.executableURL = try ToolRun.executable()
+        process.executableURL = try executable ?? ToolRun.executable()
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = try FileHandle(forReadingFrom: inputURL)

@@ -1,12 +1,15 @@
-/// One paragraph cut into Blink's inline items, with the pen position at
-/// each of its code units as the whole paragraph shapes.
+/// One paragraph, or a window of it, cut into Blink's inline items, with
+/// the pen position at each of its code units as the whole paragraph
+/// shapes.
 struct BlinkItems: Sendable {
-    /// Pen position (points from the paragraph's start) at each offset of
-    /// the paragraph (0...count): at a grapheme cluster's start, or past
-    /// the cluster for an offset inside it (what follows a cluster's first
+    /// Pen position (points from the window's start) at each offset of
+    /// the window (0...count): at a grapheme cluster's start, or past the
+    /// cluster for an offset inside it (what follows a cluster's first
     /// character in it, a joiner or a mark, advances nothing).
     var pen: [Double]
-    /// Item boundaries, offsets from the paragraph's start: 0, …, count.
+    /// Item boundaries, offsets from the window's start: 0, …, count (0
+    /// starts the window's first item, which may go on from the window
+    /// before, ``BlinkItemWindows``).
     var boundaries: [Int]
     /// Where breaking a line would change the shaping on either side
     /// (HarfBuzz's unsafe-to-break), so that Blink shapes the edge again.
@@ -15,28 +18,35 @@ struct BlinkItems: Sendable {
     var rightToLeft: [Bool]
     /// Whether each item is a tab control item.
     var isTab: [Bool]
-    /// The paragraph's pieces in one style: where each starts (offsets from
-    /// the paragraph's start) and its style's measurer.
+    /// The window's pieces in one style: where each starts (offsets from
+    /// the window's start) and its style's measurer.
     var pieceStarts: [Int]
     var pieceMeasurers: [TextMeasurer]
     /// The offsets where a grapheme cluster starts, in increasing order.
     var clusterStarts: [Int]
+    /// The window of the paragraph the items cover, offsets in the text.
+    let window: Range<Int>
 
-    /// `paragraph` of `units`, made of `pieces` (in order, covering it) each
-    /// shaped in the style of its measurer, its spans starting at
-    /// `spanStarts` (offsets from the paragraph's start).
+    /// `window` of `paragraph` in `units` (the whole paragraph, or a piece
+    /// of it whose edges shaping does not join), made of `pieces` (in
+    /// order, covering the window) each shaped in the style of its
+    /// measurer, its spans starting at `spanStarts` (offsets from the
+    /// window's start); `levels` are the paragraph's bidi levels, `nil`
+    /// when it is all left to right.
     init(
-        of units: UTF16Text, paragraph: Range<Int>, pieces: [(range: Range<Int>, measurer: TextMeasurer)], spanStarts: [Int]
+        of units: UTF16Text, paragraph: Range<Int>, window: Range<Int>,
+        pieces: [(range: Range<Int>, measurer: TextMeasurer)], spanStarts: [Int], levels: [UInt8]?
     ) {
-        let count = paragraph.count
+        self.window = window
+        let count = window.count
         pen = [Double](repeating: 0, count: count + 1)
         unsafeBreaks = []
-        pieceStarts = pieces.map { $0.range.lowerBound - paragraph.lowerBound }
+        pieceStarts = pieces.map { $0.range.lowerBound - window.lowerBound }
         pieceMeasurers = pieces.map(\.measurer)
         clusterStarts = []
         var position = 0.0
         for piece in pieces {
-            let shift = piece.range.lowerBound - paragraph.lowerBound
+            let shift = piece.range.lowerBound - window.lowerBound
             let clusters = piece.measurer.interior(
                 of: units, range: piece.range, paragraph: paragraph, base: 0, rules: ChromiumRules.self).clusters
             for cluster in clusters.offsets.indices {
@@ -51,32 +61,44 @@ struct BlinkItems: Sendable {
         }
         pen[count] = position
 
-        var levels = [UInt8](repeating: 0, count: count)
-        if units[paragraph].contains(where: { $0 >= 0x0590 }) {
-            _ = ICU.bidiLevels(of: units[paragraph], base: 0, into: &levels)
-        }
+        let levelShift = window.lowerBound - paragraph.lowerBound
+        func level(_ offset: Int) -> UInt8 { levels?[levelShift + offset] ?? 0 }
         // Blink's control items: tab, carriage return, form feed, and the
         // zero width non-joiner (so that it stops kerning).
         func isControl(_ unit: UInt16) -> Bool { unit == 0x09 || unit == 0x0D || unit == 0x0C || unit == 0x200C }
         // Spaces that start a paragraph are an item of their own (measured:
         // `"          i"` is 42.890625 px in Noto Sans 15 px, the spaces'
-        // 39.000397 and the i's 3.870010 each rounded up).
+        // 39.000397 and the i's 3.870010 each rounded up); a later window
+        // starts at or after their end.
         var leadingSpaces = 0
-        while leadingSpaces < count, units[paragraph.lowerBound + leadingSpaces] == 0x20 { leadingSpaces += 1 }
+        while window.lowerBound == paragraph.lowerBound, leadingSpaces < count, units[window.lowerBound + leadingSpaces] == 0x20 {
+            leadingSpaces += 1
+        }
         boundaries = [0]
-        rightToLeft = [levels[0] % 2 == 1]
-        isTab = [units[paragraph.lowerBound] == 0x09]
+        rightToLeft = [level(0) % 2 == 1]
+        isTab = [units[window.lowerBound] == 0x09]
+        var nextSpan = 0  // the first span starting at or after `offset`
         for offset in 1..<max(count, 1) {
-            let unit = units[paragraph.lowerBound + offset], previous = units[paragraph.lowerBound + offset - 1]
-            let splits = levels[offset] != levels[offset - 1] || isControl(unit) || isControl(previous)
-                || offset == leadingSpaces || spanStarts.contains(offset)
+            let unit = units[window.lowerBound + offset], previous = units[window.lowerBound + offset - 1]
+            while nextSpan < spanStarts.count, spanStarts[nextSpan] < offset { nextSpan += 1 }
+            let splits = level(offset) != level(offset - 1) || isControl(unit) || isControl(previous)
+                || offset == leadingSpaces || (nextSpan < spanStarts.count && spanStarts[nextSpan] == offset)
             // Consecutive tabs are one control item.
             guard splits, !(unit == 0x09 && previous == 0x09) else { continue }
             boundaries.append(offset)
-            rightToLeft.append(levels[offset] % 2 == 1)
+            rightToLeft.append(level(offset) % 2 == 1)
             isTab.append(unit == 0x09)
         }
         boundaries.append(count)
+    }
+
+    /// The bidi levels of `paragraph` of `units` (base left to right), or
+    /// `nil` when nothing in it can be right to left.
+    static func levels(of units: UTF16Text, paragraph: Range<Int>) -> [UInt8]? {
+        guard units[paragraph].contains(where: { $0 >= 0x0590 }) else { return nil }
+        var levels = [UInt8](repeating: 0, count: paragraph.count)
+        _ = ICU.bidiLevels(of: units[paragraph], base: 0, into: &levels)
+        return levels
     }
 
     /// Calls `body` with each paragraph of `units` that is not empty, cut
@@ -91,21 +113,32 @@ struct BlinkItems: Sendable {
         HardBreaks.forEachParagraph(in: units, rules: ChromiumRules.self, maximumLength: maximumLength) { paragraph in
             guard !paragraph.isEmpty else { return true }
             while parts[firstPart].range.upperBound <= paragraph.lowerBound { firstPart += 1 }
-            var pieces: [(range: Range<Int>, measurer: TextMeasurer)] = []
-            var spanStarts: [Int] = []
-            for part in parts[firstPart...] {
-                guard part.range.lowerBound < paragraph.upperBound else { break }
-                let range = max(part.range.lowerBound, paragraph.lowerBound)..<min(part.range.upperBound, paragraph.upperBound)
-                spanStarts.append(range.lowerBound - paragraph.lowerBound)
-                if let last = pieces.last, last.measurer === measurers[part.measurer] {
-                    pieces[pieces.count - 1].range = last.range.lowerBound..<range.upperBound
-                } else {
-                    pieces.append((range, measurers[part.measurer]))
-                }
-            }
-            body(paragraph, BlinkItems(of: units, paragraph: paragraph, pieces: pieces, spanStarts: spanStarts))
+            let (pieces, spanStarts) = Self.pieces(of: parts[firstPart...], measurers: measurers, in: paragraph)
+            body(paragraph, BlinkItems(of: units, paragraph: paragraph, window: paragraph, pieces: pieces,
+                                       spanStarts: spanStarts, levels: levels(of: units, paragraph: paragraph)))
             return true
         }
+    }
+
+    /// `window`'s pieces (neighbouring `parts` in one measurer's style
+    /// shaped together) and the offsets from its start where a span starts
+    /// inside it; `parts` start with the first that reaches into it.
+    static func pieces(
+        of parts: ArraySlice<StyledPart>, measurers: [TextMeasurer], in window: Range<Int>
+    ) -> (pieces: [(range: Range<Int>, measurer: TextMeasurer)], spanStarts: [Int]) {
+        var pieces: [(range: Range<Int>, measurer: TextMeasurer)] = []
+        var spanStarts: [Int] = []
+        for part in parts {
+            guard part.range.lowerBound < window.upperBound else { break }
+            let range = max(part.range.lowerBound, window.lowerBound)..<min(part.range.upperBound, window.upperBound)
+            if part.range.lowerBound > window.lowerBound { spanStarts.append(range.lowerBound - window.lowerBound) }
+            if let last = pieces.last, last.measurer === measurers[part.measurer] {
+                pieces[pieces.count - 1].range = last.range.lowerBound..<range.upperBound
+            } else {
+                pieces.append((range, measurers[part.measurer]))
+            }
+        }
+        return (pieces, spanStarts)
     }
 
     /// The bytes the items keep, estimated.
@@ -114,36 +147,35 @@ struct BlinkItems: Sendable {
             + 16 * unsafeBreaks.count
     }
 
-    /// The measurer of the style at `offset` (from the paragraph's start).
+    /// The measurer of the style at `offset` (from the window's start).
     func measurer(at offset: Int) -> TextMeasurer {
-        pieceMeasurers[(pieceStarts.lastIndex { $0 <= offset }) ?? 0]
+        pieceMeasurers[piece(at: offset)]
+    }
+
+    /// Whether an item starts at `offset` (from the window's start).
+    func startsItem(at offset: Int) -> Bool {
+        let following = Self.count(of: boundaries, notAfter: offset)
+        return following > 0 && boundaries[following - 1] == offset
+    }
+
+    /// The index of the piece holding `offset` (from the window's start).
+    private func piece(at offset: Int) -> Int {
+        max(0, Self.count(of: pieceStarts, notAfter: offset) - 1)
+    }
+
+    /// How many of `sorted` (in increasing order) are at most `value`, by
+    /// bisection.
+    private static func count(of sorted: [Int], notAfter value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Rounded up to the `LayoutUnit`.
     static func ceiling(_ value: Double) -> Double { (value * 64).rounded(.up) / 64 }
-
-    /// Item `item`'s `ShapeResult` width: its glyphs' advances (HarfBuzz's
-    /// 1/65536 px) added exactly, kept in single precision. Run widths
-    /// summed in single precision instead are a `LayoutUnit` off now and
-    /// then on long texts (`fid-03275`: 3242.4375 px, Chromium's
-    /// 3242.453125).
-    func shapeWidth(of item: Int) -> Double {
-        Double(Float(pen[boundaries[item + 1]] - pen[boundaries[item]]))
-    }
-
-    /// The paragraph's max-content width: its items' widths rounded up,
-    /// tabs advancing to their stops from the rounded position.
-    func width() -> Double {
-        var position = 0.0
-        for item in 0..<boundaries.count - 1 {
-            if isTab[item] {
-                position += tabWidth(of: item, tabs: boundaries[item + 1] - boundaries[item], at: position)
-            } else {
-                position += Self.ceiling(shapeWidth(of: item))
-            }
-        }
-        return position
-    }
 
     /// The width of `tabs` tabs of tab item `item` set at `position` (points
     /// from the line's start): to the next stop, then a stop interval each,
@@ -185,8 +217,7 @@ struct BlinkItems: Sendable {
         reshaped: inout [Int: SegmentInterior<ChromiumRules>]
     ) -> Double {
         guard upper > lower else { return 0 }
-        var first = 0
-        while boundaries[first + 1] <= lower { first += 1 }
+        let first = Self.count(of: boundaries, notAfter: lower) - 1
         var parts: [Double] = []
         var item = first
         while item < boundaries.count - 1, boundaries[item] < upper {
@@ -230,9 +261,10 @@ struct BlinkItems: Sendable {
     }
 
     /// Where the piece holding `offset` starts and ends.
-    private func pieceStart(at offset: Int) -> Int { pieceStarts[(pieceStarts.lastIndex { $0 <= offset }) ?? 0] }
+    private func pieceStart(at offset: Int) -> Int { pieceStarts[piece(at: offset)] }
     private func pieceEnd(at offset: Int) -> Int {
-        pieceStarts.first { $0 > offset } ?? pen.count - 1
+        let next = piece(at: offset) + 1
+        return next < pieceStarts.count ? pieceStarts[next] : pen.count - 1
     }
 
     /// The last cluster start before `offset`, not before `limit`, where
@@ -272,57 +304,17 @@ struct BlinkItems: Sendable {
         from lower: Int, to upper: Int, of units: UTF16Text, paragraph: Range<Int>,
         reshaped: inout [Int: SegmentInterior<ChromiumRules>]
     ) -> Double {
-        let piece = (pieceStarts.lastIndex { $0 <= lower }) ?? 0
+        let piece = piece(at: lower)
         let start = pieceStarts[piece], end = pieceEnd(at: lower)
         let interior = reshaped[piece] ?? pieceMeasurers[piece].interior(
-            of: units, range: paragraph.lowerBound + start..<paragraph.lowerBound + end, paragraph: paragraph, base: 0,
+            of: units, range: window.lowerBound + start..<window.lowerBound + end, paragraph: paragraph, base: 0,
             rules: ChromiumRules.self)
         reshaped[piece] = interior
         let offsets = interior.clusters.offsets
-        let first = offsets.firstIndex { $0 >= lower - start } ?? offsets.count
-        let last = offsets.firstIndex { $0 >= upper - start } ?? offsets.count
+        let first = Self.count(of: offsets, notAfter: lower - start - 1)
+        let last = Self.count(of: offsets, notAfter: upper - start - 1)
         guard first < last else { return pen[upper] - pen[lower] }
         let metrics = interior.metrics(ofClusters: first..<last)
         return metrics.width + metrics.trailingWidth
-    }
-
-    /// The paragraph's min-content width: its widest word, its pieces
-    /// measured inside their items.
-    func widestWord(in units: UTF16Text, paragraph: Range<Int>, measurer: TextMeasurer) -> Double {
-        var widest = 0.0
-        var item = 0
-        measurer.forEachSegment(in: units, paragraph: paragraph, rules: ChromiumRules.self) { start, end, metrics in
-            let lower = start - paragraph.lowerBound
-            var upper = end - paragraph.lowerBound
-            // Blink leaves only spaces and tabs out of a word's width.
-            while upper > lower, units[paragraph.lowerBound + upper - 1] == 0x20 || units[paragraph.lowerBound + upper - 1] == 0x09 {
-                upper -= 1
-            }
-            guard upper > lower else { return true }
-            while boundaries[item + 1] <= lower { item += 1 }
-            var width = 0.0
-            var piece = item, pieceStart = lower
-            while pieceStart < upper {
-                let itemStart = boundaries[piece], itemEnd = boundaries[piece + 1]
-                let pieceEnd = min(itemEnd, upper)
-                let from = pen[pieceStart] - pen[itemStart], to = pen[pieceEnd] - pen[itemStart]
-                if rightToLeft[piece] {
-                    let itemWidth = pen[itemEnd] - pen[itemStart]
-                    width += Self.ceiling(itemWidth - from) - Self.ceiling(itemWidth - to)
-                } else {
-                    width += Self.ceiling(to) - Self.ceiling(from)
-                }
-                pieceStart = pieceEnd
-                piece += 1
-            }
-            // A soft hyphen shows where a line ends, not at the paragraph's
-            // end, in its own style.
-            if end < paragraph.upperBound, metrics.hyphenWidth > 0 {
-                width += Self.ceiling(self.measurer(at: upper - 1).shaper.hyphenAdvance())
-            }
-            widest = max(widest, width)
-            return true
-        }
-        return widest
     }
 }

@@ -62,52 +62,88 @@ extension TextMeasurer {
     /// advance as the line fitter measured it, the hyphen of a soft hyphen
     /// included) as Chromium sizes their boxes; `parts` of `units` are in
     /// the styles of `measurers`, each part a span of its own. Shapes each
-    /// paragraph once more.
+    /// paragraph once more: a text longer than a window
+    /// (``intrinsicWindowLength``) window by window, cut where lines start
+    /// (``BlinkItemWindows``).
     func blinkWidestLineBox(
         of units: UTF16Text, parts: [StyledPart], measurers: [TextMeasurer],
         lines: [(start: Int, end: Int, advance: Double)]
     ) -> Double {
         var widest = 0.0
         var line = 0
-        for (paragraph, items) in blinkParagraphItems(of: units, parts: parts, measurers: measurers) {
-            var reshaped: [Int: SegmentInterior<ChromiumRules>] = [:]
-            // The lines of empty paragraphs before it are empty.
-            while line < lines.count, lines[line].start < paragraph.lowerBound { line += 1 }
-            while line < lines.count, lines[line].start < paragraph.upperBound {
-                let (start, end, advance) = lines[line]
-                line += 1
-                let lineEnd = min(end, paragraph.upperBound)
-                // Spaces, tabs and line feeds that end a line hang.
-                var contentEnd = lineEnd
-                while contentEnd > start, Self.hangsAtLineEnd(units[contentEnd - 1]) { contentEnd -= 1 }
-                var measured = advance
-                var hyphen = 0.0
-                if contentEnd == lineEnd, lineEnd < paragraph.upperBound, contentEnd > start, units[contentEnd - 1] == 0xAD {
-                    let advance = items.measurer(at: contentEnd - 1 - paragraph.lowerBound).shaper.hyphenAdvance()
-                    measured -= advance
-                    hyphen = BlinkItems.ceiling(advance)
+        guard units.count > intrinsicWindowLength else {
+            for (paragraph, items) in blinkParagraphItems(of: units, parts: parts, measurers: measurers) {
+                var reshaped: [Int: SegmentInterior<ChromiumRules>] = [:]
+                // The lines of empty paragraphs before it are empty.
+                while line < lines.count, lines[line].start < paragraph.lowerBound { line += 1 }
+                while line < lines.count, lines[line].start < paragraph.upperBound {
+                    widest = max(widest, blinkLineBox(
+                        lines[line], items: items, startsItem: true, of: units, paragraph: paragraph, reshaped: &reshaped))
+                    line += 1
                 }
-                let lower = start - paragraph.lowerBound, upper = contentEnd - paragraph.lowerBound
-                // Blink shapes a line's edge again where breaking there is
-                // not safe, or where fullwidth punctuation may be trimmed
-                // for standing at the line's start or end (``HanKerning``;
-                // quotation marks are fullwidth only in some faces): that
-                // trimming the line fitter decided.
-                func edge(at offset: Int, character: UInt16, inside: Bool) -> BlinkItems.Edge {
-                    guard inside, !items.boundaries.contains(offset) else { return .kept }
-                    if Self.isFullwidthPunctuation(character) { return .fitted }
-                    return items.unsafeBreaks.contains(offset) ? .reshaped : .kept
-                }
-                let width = hyphen + items.lineWidth(
-                    from: lower, to: upper, advance: measured,
-                    start: edge(at: lower, character: units[start], inside: lower > 0),
-                    end: edge(at: upper, character: units[max(start, contentEnd - 1)],
-                              inside: contentEnd == lineEnd && lineEnd < paragraph.upperBound),
-                    of: units, paragraph: paragraph, reshaped: &reshaped)
-                widest = max(widest, width)
             }
+            return widest
+        }
+        HardBreaks.forEachParagraph(in: units, rules: ChromiumRules.self, maximumLength: paragraphLimit) { paragraph in
+            guard !paragraph.isEmpty else { return true }
+            while line < lines.count, lines[line].start < paragraph.lowerBound { line += 1 }
+            var end = line
+            while end < lines.count, lines[end].start < paragraph.upperBound { end += 1 }
+            var windows = BlinkItemWindows(
+                of: units, paragraph: paragraph, parts: parts, measurers: measurers, length: intrinsicWindowLength,
+                cuts: .atLineStarts(lines[line..<end].map(\.start)))
+            while let window = windows.next() {
+                var reshaped: [Int: SegmentInterior<ChromiumRules>] = [:]
+                while line < end, lines[line].start < window.range.upperBound {
+                    widest = max(widest, blinkLineBox(
+                        lines[line], items: window.items, startsItem: window.startsItem, of: units, paragraph: paragraph,
+                        reshaped: &reshaped))
+                    line += 1
+                }
+            }
+            line = end
+            return true
         }
         return widest
+    }
+
+    /// The width of the box of `line` of `paragraph`, a line inside the
+    /// window `items` cover (whose first item starts at the window when
+    /// `startsItem`); `reshaped` keeps the window's pieces shaped again.
+    private func blinkLineBox(
+        _ line: (start: Int, end: Int, advance: Double), items: BlinkItems, startsItem: Bool, of units: UTF16Text,
+        paragraph: Range<Int>, reshaped: inout [Int: SegmentInterior<ChromiumRules>]
+    ) -> Double {
+        let (start, end, advance) = line
+        let window = items.window
+        let lineEnd = min(end, paragraph.upperBound)
+        // Spaces, tabs and line feeds that end a line hang.
+        var contentEnd = lineEnd
+        while contentEnd > start, Self.hangsAtLineEnd(units[contentEnd - 1]) { contentEnd -= 1 }
+        var measured = advance
+        var hyphen = 0.0
+        if contentEnd == lineEnd, lineEnd < paragraph.upperBound, contentEnd > start, units[contentEnd - 1] == 0xAD {
+            let advance = items.measurer(at: contentEnd - 1 - window.lowerBound).shaper.hyphenAdvance()
+            measured -= advance
+            hyphen = BlinkItems.ceiling(advance)
+        }
+        let lower = start - window.lowerBound, upper = contentEnd - window.lowerBound
+        // Blink shapes a line's edge again where breaking there is not
+        // safe, or where fullwidth punctuation may be trimmed for standing
+        // at the line's start or end (``HanKerning``; quotation marks are
+        // fullwidth only in some faces): that trimming the line fitter
+        // decided.
+        func edge(at offset: Int, character: UInt16, inside: Bool) -> BlinkItems.Edge {
+            guard inside, !(offset == 0 ? startsItem : items.startsItem(at: offset)) else { return .kept }
+            if Self.isFullwidthPunctuation(character) { return .fitted }
+            return items.unsafeBreaks.contains(offset) ? .reshaped : .kept
+        }
+        return hyphen + items.lineWidth(
+            from: lower, to: upper, advance: measured,
+            start: edge(at: lower, character: units[start], inside: start > paragraph.lowerBound),
+            end: edge(at: upper, character: units[max(start, contentEnd - 1)],
+                      inside: contentEnd == lineEnd && lineEnd < paragraph.upperBound),
+            of: units, paragraph: paragraph, reshaped: &reshaped)
     }
 
     /// Each paragraph of `units` that is not empty, cut into Blink's
