@@ -29,6 +29,19 @@ struct LineDiagnosticsTests {
         ], "\(run.standardError)")
     }
 
+    // Expected: 100 warnings one by one (MemberWarnings.limit), then one saying the rest
+    // go unreported, then nothing, however many names follow.
+    @Test("warns about the first 100 unknown names, then once that the rest go unreported")
+    func boundsTheWarnings() throws {
+        let input = (0..<1_000).map { "{\"id\":\($0),\"text\":\"a\",\"m\($0)\":1,\"n\($0)\":2}" }.joined(separator: "\n") + "\n"
+        let run = try ToolRun(["measure", "--threads", "1"], input: input)
+        #expect(run.status == 0)
+        #expect(run.outputObjects.count == 1_000)
+        let warnings = run.standardError.split(separator: "\n")
+        #expect(warnings.count == 101, "\(warnings.suffix(3))")
+        #expect(warnings.last == "typometer measure: line 51: more than 100 unknown member names; the rest are ignored without a warning (--strict makes them errors)")
+    }
+
     @Test("with --strict an unknown member is the line's error")
     func strict() throws {
         let run = try ToolRun(["measure", "--strict"], input: Self.misspelt)

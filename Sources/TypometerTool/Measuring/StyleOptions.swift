@@ -171,9 +171,16 @@ struct StyleOptions {
         }
         let of = run ? " of a run" : ""
         if strict { throw record.failure("unknown member \"\(first)\"\(of)") }
-        for name in unknown where warnings.isFirst(name) {
-            StandardError.write("typometer \(command): line \(record.lineNumber): unknown member \"\(name)\"\(of) ignored "
-                + "(warned once a name; --strict makes it an error)\n")
+        for name in unknown {
+            switch warnings.warning(for: name) {
+            case .first:
+                StandardError.write("typometer \(command): line \(record.lineNumber): unknown member \"\(name)\"\(of) "
+                    + "ignored (warned once a name; --strict makes it an error)\n")
+            case .limitReached:
+                StandardError.write("typometer \(command): line \(record.lineNumber): more than \(MemberWarnings.limit) "
+                    + "unknown member names; the rest are ignored without a warning (--strict makes them errors)\n")
+            case .none: break
+            }
         }
     }
 
