@@ -280,7 +280,7 @@ struct MeasureCommandTests {
         #expect(run.outputObjects.map { $0["id"] as? Int } == (0..<count).map { $0 })
     }
 
-    @Test("answers a line before its input ends", .timeLimit(.minutes(1)))
+    @Test("answers a line before its input ends", .timeLimit(.minutes(10)))
     func streamsOutput() throws {
         let process = Process()
         process.executableURL = try ToolRun.executable()
