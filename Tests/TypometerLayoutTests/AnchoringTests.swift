@@ -62,4 +62,19 @@ struct AnchoringTests {
         #expect(snapshot.anchor(atScrollOffset: 100.5) == nil)
         #expect(snapshot.anchor(atScrollOffset: .nan) == nil)
     }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): the search window doubled for
+    /// ever when the index's buckets end at infinity.
+    @Test("finds no anchor past the content when the frames span more than the largest Double",
+          .timeLimit(.minutes(1)))
+    func anchorPastContentSpanningEveryDouble() throws {
+        // Instants at y = -1e308 and 1e308: their span, 2e308, overflows a Double, so the
+        // index is one bucket of infinite height, ending at infinity.
+        let snapshot = try TimelineLayout().snapshot(of: [TimelineItem(start: -1e308, duration: 0),
+                                                          TimelineItem(start: 1e308, duration: 0)],
+                                                     containerWidth: 100)
+        #expect(snapshot.anchor(atScrollOffset: 1.5e308) == nil)  // below the last instant, 1e308
+        // 0 is in the gap above the second instant: offset 0 - 1e308.
+        #expect(snapshot.anchor(atScrollOffset: 0) == LayoutAnchor(id: 1, offset: -1e308))
+    }
 }

@@ -37,11 +37,14 @@ extension LayoutSnapshot {
         let frames = self.frames
         var window = max(grid.height, 1)
         while true {
-            let candidates = visibleItems(minY: top, maxY: top + window)
+            let bottom = top + window
+            let candidates = visibleItems(minY: top, maxY: bottom)
             if let best = candidates.min(by: { Self.topEdge(frames[$0]) < Self.topEdge(frames[$1]) }) {
                 return LayoutAnchor(id: best, offset: scrollOffset - Self.topEdge(frames[best]))
             }
-            if !(top + window <= end) { return nil }
+            // A window reaching infinity has searched everything (the buckets end at infinity
+            // when the frames' span overflows a Double).
+            if !(bottom <= end) || bottom == .infinity { return nil }
             window *= 2
         }
     }
