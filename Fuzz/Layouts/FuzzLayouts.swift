@@ -38,14 +38,15 @@ enum FuzzLayouts {
     static func masonry(_ input: inout Input, random: inout Random, cards: Bool) {
         let (columns, spacing) = (input.columns(), input.header())
         let (width, otherWidth, bucketHeight) = (input.header(), input.header(), input.header())
+        let valid = (1...MasonryLayout.maximumColumnCount).contains(columns) && spacing >= 0 && spacing < .infinity
         let layout: MasonryLayout
         do {
             layout = try MasonryLayout(columns: columns, spacing: spacing)
         } catch {
-            precondition(!(columns >= 1 && spacing >= 0 && spacing < .infinity), "refused \(columns) columns, spacing \(spacing): \(error)")
+            precondition(!valid, "refused \(columns) columns, spacing \(spacing): \(error)")
             return
         }
-        precondition(columns >= 1 && spacing >= 0 && spacing < .infinity, "accepted \(columns) columns, spacing \(spacing)")
+        precondition(valid, "accepted \(columns) columns, spacing \(spacing)")
         let context = "masonry \(columns) columns, spacing \(spacing), width \(width), other width \(otherWidth)"
         var heights: [Double] = []
         var items: [MasonryItem] = []

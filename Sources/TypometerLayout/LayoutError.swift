@@ -3,7 +3,7 @@
 /// Every invalid input is reported with one of these cases; nothing in the module traps on
 /// a bad value. Item indices count from the first item placed in the snapshot.
 public enum LayoutError: Error, Hashable, Sendable {
-    /// The column count was zero or negative.
+    /// The column count was zero, negative or more than ``MasonryLayout/maximumColumnCount``.
     case invalidColumnCount(Int)
     /// A spacing (between columns, items, lanes, chips or rows) was negative, NaN or infinite.
     case invalidSpacing(Double)

@@ -10,6 +10,20 @@ struct ValidationTests {
         }
     }
 
+    /// Regression (issue 39, found by TypometerFuzzLayouts): `columns: Int.max` was accepted
+    /// and the first solve crashed allocating Int.max column bottoms.
+    @Test("rejects more columns than the most a layout may have, before allocating them",
+          arguments: [10_001, 1 << 40, Int.max])
+    func rejectsTooManyColumns(columns: Int) throws {
+        #expect(throws: LayoutError.invalidColumnCount(columns)) {
+            try MasonryLayout(columns: columns, spacing: 8)
+        }
+        // 10,000 columns of 0.5 pt, no spacing, in 5,000 pt: the second item goes in column 1.
+        let most = try MasonryLayout(columns: 10_000)
+        #expect(try most.snapshot(heights: [1, 2], containerWidth: 5_000).frames
+                == [LayoutFrame(x: 0, y: 0, width: 0.5, height: 1), LayoutFrame(x: 0.5, y: 0, width: 0.5, height: 2)])
+    }
+
     @Test("rejects negative, NaN and infinite spacing", arguments: [-1, Double.nan, .infinity, -.infinity])
     func rejectsBadSpacing(spacing: Double) {
         let error = #expect(throws: LayoutError.self) { try MasonryLayout(columns: 2, spacing: spacing) }

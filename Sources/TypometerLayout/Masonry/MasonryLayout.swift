@@ -14,18 +14,23 @@
 ///
 /// Safe to share across threads.
 public struct MasonryLayout: Layout {
-    /// Number of columns, at least 1.
+    /// Number of columns, from 1 to ``maximumColumnCount``.
     public let columns: Int
     /// Gap between adjacent columns and between vertically adjacent items, in points. Finite
     /// and non-negative.
     public let spacing: Double
 
+    /// The most columns a layout may have. A placement holds each column's bottom, and
+    /// placing an item compares them all; the `typometer` tool's `--columns` allows as many.
+    public static let maximumColumnCount = 10_000
+
     /// Creates a layout with `columns` columns separated by `spacing` points.
     ///
-    /// - Throws: ``LayoutError/invalidColumnCount(_:)`` when `columns < 1`;
-    ///   ``LayoutError/invalidSpacing(_:)`` when `spacing` is negative, NaN or infinite.
+    /// - Throws: ``LayoutError/invalidColumnCount(_:)`` when `columns` is less than 1 or more
+    ///   than ``maximumColumnCount``; ``LayoutError/invalidSpacing(_:)`` when `spacing` is
+    ///   negative, NaN or infinite.
     public init(columns: Int, spacing: Double = 0) throws(LayoutError) {
-        guard columns >= 1 else { throw .invalidColumnCount(columns) }
+        guard columns >= 1, columns <= Self.maximumColumnCount else { throw .invalidColumnCount(columns) }
         guard spacing >= 0, spacing < .infinity else { throw .invalidSpacing(spacing) }
         self.columns = columns
         self.spacing = spacing
