@@ -10,6 +10,8 @@ struct Solve<Kind: Layout> {
     var otherItems: [Kind.Item]
     var otherWidth: Double
     var firstInvalid: ([Kind.Item]) -> Int?
+    /// Whether the layout takes a container this wide.
+    var isValidWidth: (Double) -> Bool = { $0 >= 0 && $0 < .infinity }
     var context: String
 }
 
@@ -20,7 +22,7 @@ extension FuzzLayouts {
                                     random: inout Random) -> LayoutSnapshot<Kind>? {
         let (layout, items) = (solve.layout, solve.items)
         let context = "\(solve.context), \(items.count) items"
-        let whole = solveWhole(layout, items, containerWidth: solve.containerWidth,
+        let whole = solveWhole(layout, items, containerWidth: solve.containerWidth, isValidWidth: solve.isValidWidth,
                                firstInvalid: solve.firstInvalid, context: context)
         let chunked: LayoutSnapshot<Kind>
         do {
@@ -42,7 +44,7 @@ extension FuzzLayouts {
         // Re-solved in place at the other width, as a fresh solve there.
         let otherContext = "\(context), at the other width"
         let fresh = solveWhole(layout, solve.otherItems, containerWidth: solve.otherWidth,
-                               firstInvalid: solve.firstInvalid, context: otherContext)
+                               isValidWidth: solve.isValidWidth, firstInvalid: solve.firstInvalid, context: otherContext)
         var resolved = appended
         let result = Result { () throws(LayoutError) in try resolved.solve(solve.otherItems, containerWidth: solve.otherWidth) }
         switch (fresh, result) {
@@ -74,10 +76,10 @@ extension FuzzLayouts {
     /// One solve of `items`, checked: a bad container width or the first bad item is
     /// refused with its error, anything else gives usable frames.
     static func solveWhole<Kind: Layout>(_ layout: Kind, _ items: [Kind.Item], containerWidth: Double,
-                                         firstInvalid: ([Kind.Item]) -> Int?,
+                                         isValidWidth: (Double) -> Bool, firstInvalid: ([Kind.Item]) -> Int?,
                                          context: String) -> Result<LayoutSnapshot<Kind>, LayoutError> {
         let result = Result { () throws(LayoutError) in try layout.snapshot(of: items, containerWidth: containerWidth) }
-        guard containerWidth >= 0 && containerWidth < .infinity else {
+        guard isValidWidth(containerWidth) else {
             guard case .failure(.invalidContainerWidth) = result else {
                 preconditionFailure("container width \(containerWidth) gave \(result): \(context)")
             }

@@ -38,7 +38,9 @@ enum FuzzLayouts {
     static func masonry(_ input: inout Input, random: inout Random, cards: Bool) {
         let (columns, spacing) = (input.columns(), input.header())
         let (width, otherWidth, bucketHeight) = (input.header(), input.header(), input.header())
-        let valid = (1...MasonryLayout.maximumColumnCount).contains(columns) && spacing >= 0 && spacing < .infinity
+        // The gaps together must be finite too.
+        let valid = (1...MasonryLayout.maximumColumnCount).contains(columns) && spacing >= 0
+            && spacing * Double(columns - 1) < .infinity
         let layout: MasonryLayout
         do {
             layout = try MasonryLayout(columns: columns, spacing: spacing)
@@ -67,6 +69,13 @@ enum FuzzLayouts {
         let solved = check(Solve(layout: layout, items: heightsAt(width), containerWidth: width,
                                  otherItems: heightsAt(otherWidth), otherWidth: otherWidth,
                                  firstInvalid: { $0.firstIndex { !($0 >= 0 && $0 < .infinity) } },
+                                 isValidWidth: { width in
+                                     // The last column's right edge must be finite as well.
+                                     let gaps = spacing * Double(columns - 1)
+                                     let column = max(0, (width - gaps) / Double(columns))
+                                     return width >= 0 && width < .infinity
+                                         && Double(columns - 1) * (column + spacing) + column < .infinity
+                                 },
                                  context: context),
                            bucketHeight: bucketHeight, random: &random)
         guard let snapshot = solved else { return }

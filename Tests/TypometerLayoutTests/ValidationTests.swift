@@ -34,6 +34,29 @@ struct ValidationTests {
         #expect(reported.bitPattern == spacing.bitPattern)
     }
 
+    /// Regression (issue 39, found by TypometerFuzzLayouts): columns whose edges pass the
+    /// largest Double (about 1.8e308) were placed at x = infinity.
+    @Test("rejects spacing or a container width that carries a column's right edge past the largest Double")
+    func rejectsColumnsPastTheLargestDouble() throws {
+        // Two gaps of 1e308 come to 2e308; one gap of 1e308 fits.
+        #expect(throws: LayoutError.invalidSpacing(1e308)) { try MasonryLayout(columns: 3, spacing: 1e308) }
+        let two = try MasonryLayout(columns: 2, spacing: 1e308)
+        // The gap alone is wider than the container: columns of no width, the second at x = 1e308.
+        #expect(try two.snapshot(heights: [1, 2], containerWidth: 100).frames
+                == [LayoutFrame(x: 0, y: 0, width: 0, height: 1), LayoutFrame(x: 1e308, y: 0, width: 0, height: 2)])
+        // The largest Double split into 3 columns: each is its third rounded up
+        // (0x1.5555555555555p+1022), and the three together round past it.
+        let widest = Double.greatestFiniteMagnitude
+        #expect(throws: LayoutError.invalidContainerWidth(widest)) {
+            try MasonryLayout(columns: 3).snapshot(heights: [1], containerWidth: widest)
+        }
+        #expect(throws: LayoutError.invalidContainerWidth(widest)) {
+            try MasonryLayout(columns: 3).columnWidth(forContainerWidth: widest)
+        }
+        // In 2 columns each is exactly half (0x1.fffffffffffffp+1022), and the two make it again.
+        #expect(try MasonryLayout(columns: 2).columnWidth(forContainerWidth: widest) == widest / 2)
+    }
+
     @Test("rejects negative, NaN and infinite container widths", arguments: [-0.5, Double.nan, .infinity])
     func rejectsBadContainerWidth(width: Double) throws {
         let layout = try MasonryLayout(columns: 2, spacing: 8)
