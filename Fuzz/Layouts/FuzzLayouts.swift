@@ -68,7 +68,7 @@ enum FuzzLayouts {
         let heightsAt = { (width: Double) in cards ? items.map { $0.height(columnWidth: columnWidth(width)) } : heights }
         let solved = check(Solve(layout: layout, items: heightsAt(width), containerWidth: width,
                                  otherItems: heightsAt(otherWidth), otherWidth: otherWidth,
-                                 firstInvalid: { $0.firstIndex { !($0 >= 0 && $0 < .infinity) } },
+                                 firstInvalid: { Reference.masonryFirstInvalid($0, columns: columns, spacing: spacing) },
                                  isValidWidth: { width in
                                      // The last column's right edge must be finite as well.
                                      let gaps = spacing * Double(columns - 1)

@@ -57,6 +57,14 @@ enum Reference {
         }
     }
 
+    /// The first item a masonry solve refuses: a negative, NaN or infinite height, or one
+    /// whose bottom edge would pass the largest `Double`.
+    static func masonryFirstInvalid(_ heights: [Double], columns: Int, spacing: Double) -> Int? {
+        let index = heights.firstIndex { !($0 >= 0 && $0 < .infinity) } ?? heights.count
+        let placed = masonry(Array(heights[..<index]), columns: columns, spacing: spacing)
+        return placed.indices.first { !(placed[$0].top + heights[$0] < .infinity) } ?? (index < heights.count ? index : nil)
+    }
+
     /// A flow's frames: a chip goes in the open row when its right edge there is at most the
     /// container width (the first chip of a row always does), else it starts the next row,
     /// the open row's tallest chip plus `rowSpacing` lower.

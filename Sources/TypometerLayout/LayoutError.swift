@@ -9,7 +9,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     case invalidSpacing(Double)
     /// The container width was negative, NaN or infinite.
     case invalidContainerWidth(Double)
-    /// The item at `index` had a negative, NaN or infinite height.
+    /// The item at `index` had a negative, NaN or infinite height, or one that would carry
+    /// its bottom edge past the largest `Double`.
     case invalidItemHeight(index: Int, height: Double)
     /// The item at `index` had a negative, NaN or infinite width.
     case invalidItemWidth(index: Int, width: Double)

@@ -57,6 +57,42 @@ struct ValidationTests {
         #expect(try MasonryLayout(columns: 2).columnWidth(forContainerWidth: widest) == widest / 2)
     }
 
+    /// Regression (issue 39, found by TypometerFuzzLayouts): an item starting below another
+    /// 1e308 tall ended at infinity, and the content height with it.
+    @Test("rejects the first item whose bottom edge would pass the largest Double, changing nothing")
+    func rejectsItemsEndingPastTheLargestDouble() throws {
+        let layout = try MasonryLayout(columns: 2, spacing: 8)
+        // Columns 46 wide ((100 - 8) / 2). Each column holds an item 1e308 tall; the third
+        // item starts in column 0 at 1e308 + 8, which rounds to 1e308, and would end at
+        // 2e308, past the largest Double.
+        var snapshot = try layout.snapshot(heights: [1e308, 1e308], containerWidth: 100)
+        #expect(throws: LayoutError.invalidItemHeight(index: 2, height: 1e308)) {
+            try snapshot.append(heights: [1e308])
+        }
+        #expect(throws: LayoutError.invalidItemHeight(index: 2, height: 1e308)) {
+            try layout.snapshot(heights: [1e308, 1e308, 1e308, 1], containerWidth: 100)
+        }
+        // Before a NaN height, the item that overflows is still the first bad one.
+        #expect(throws: LayoutError.invalidItemHeight(index: 2, height: 1e308)) {
+            try layout.snapshot(heights: [1e308, 1e308, 1e308, .nan], containerWidth: 100)
+        }
+        #expect(snapshot.count == 2 && snapshot.contentHeight == 1e308)
+        try snapshot.append(heights: [5e307])  // ends at 1.5e308
+        #expect(snapshot.frames.last == LayoutFrame(x: 0, y: 1e308, width: 46, height: 5e307))
+        #expect(snapshot.contentHeight == 1.5e308)
+
+        // Placing directly, a refused item leaves the placement as it was.
+        var placement = try layout.placement(containerWidth: 100)
+        var frames: [LayoutFrame] = []
+        _ = try layout.place([1e308, 1e308], firstIndex: 0, in: &placement, into: &frames)
+        let before = placement
+        frames = []
+        #expect(throws: LayoutError.invalidItemHeight(index: 3, height: 1e308)) {
+            _ = try layout.place([1, 1e308], firstIndex: 2, in: &placement, into: &frames)
+        }
+        #expect(placement == before)
+    }
+
     @Test("rejects negative, NaN and infinite container widths", arguments: [-0.5, Double.nan, .infinity])
     func rejectsBadContainerWidth(width: Double) throws {
         let layout = try MasonryLayout(columns: 2, spacing: 8)
