@@ -9,7 +9,8 @@ struct Solve<Kind: Layout> {
     /// The items as measured at ``otherWidth`` (masonry cards take the column width).
     var otherItems: [Kind.Item]
     var otherWidth: Double
-    var firstInvalid: ([Kind.Item]) -> Int?
+    /// The first item the layout refuses at a container width, by the documented rules.
+    var firstInvalid: ([Kind.Item], Double) -> Int?
     /// Whether the layout takes a container this wide.
     var isValidWidth: (Double) -> Bool = { $0 >= 0 && $0 < .infinity }
     var context: String
@@ -76,7 +77,7 @@ extension FuzzLayouts {
     /// One solve of `items`, checked: a bad container width or the first bad item is
     /// refused with its error, anything else gives usable frames.
     static func solveWhole<Kind: Layout>(_ layout: Kind, _ items: [Kind.Item], containerWidth: Double,
-                                         isValidWidth: (Double) -> Bool, firstInvalid: ([Kind.Item]) -> Int?,
+                                         isValidWidth: (Double) -> Bool, firstInvalid: ([Kind.Item], Double) -> Int?,
                                          context: String) -> Result<LayoutSnapshot<Kind>, LayoutError> {
         let result = Result { () throws(LayoutError) in try layout.snapshot(of: items, containerWidth: containerWidth) }
         guard isValidWidth(containerWidth) else {
@@ -85,7 +86,7 @@ extension FuzzLayouts {
             }
             return result
         }
-        let bad = firstInvalid(items)
+        let bad = firstInvalid(items, containerWidth)
         switch result {
         case .success(let snapshot):
             precondition(bad == nil, "accepted item \(bad ?? -1): \(context)")

@@ -68,7 +68,9 @@ enum FuzzLayouts {
         let heightsAt = { (width: Double) in cards ? items.map { $0.height(columnWidth: columnWidth(width)) } : heights }
         let solved = check(Solve(layout: layout, items: heightsAt(width), containerWidth: width,
                                  otherItems: heightsAt(otherWidth), otherWidth: otherWidth,
-                                 firstInvalid: { Reference.masonryFirstInvalid($0, columns: columns, spacing: spacing) },
+                                 firstInvalid: { heights, _ in
+                                     Reference.masonryFirstInvalid(heights, columns: columns, spacing: spacing)
+                                 },
                                  isValidWidth: { width in
                                      // The last column's right edge must be finite as well.
                                      let gaps = spacing * Double(columns - 1)
@@ -125,7 +127,7 @@ enum FuzzLayouts {
         }
         let context = "timeline scale \(scale), minimum \(minimumHeight), lane spacing \(laneSpacing), width \(width)"
         let solved = check(Solve(layout: layout, items: items, containerWidth: width, otherItems: items,
-                                 otherWidth: otherWidth, firstInvalid: { items in
+                                 otherWidth: otherWidth, firstInvalid: { items, _ in
                                      items.firstIndex { item in
                                          let top = item.start * scale
                                          return !(top.isFinite && item.duration >= 0 && (top + item.duration * scale).isFinite)
@@ -157,14 +159,10 @@ enum FuzzLayouts {
                                   verticalPadding: vertical))
         }
         let context = "flow spacing \(spacing), row spacing \(rowSpacing), width \(width), other width \(otherWidth)"
-        let isFinite = { (value: Double) in value >= 0 && value < .infinity }
         let solved = check(Solve(layout: layout, items: chips, containerWidth: width, otherItems: chips,
-                                 otherWidth: otherWidth, firstInvalid: { chips in
-                                     chips.firstIndex { chip in
-                                         !(isFinite(chip.textWidth) && isFinite(chip.horizontalPadding)
-                                           && isFinite(chip.verticalPadding) && chip.textHeight >= 0
-                                           && chip.height < .infinity)
-                                     }
+                                 otherWidth: otherWidth, firstInvalid: { chips, width in
+                                     Reference.flowFirstInvalid(chips, containerWidth: width, spacing: spacing,
+                                                                rowSpacing: rowSpacing)
                                  }, context: context),
                            bucketHeight: bucketHeight, random: &random)
         guard let snapshot = solved else { return }

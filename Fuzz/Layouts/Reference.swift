@@ -85,6 +85,19 @@ enum Reference {
         }
     }
 
+    /// The first chip a flow solve refuses: a negative, NaN or infinite width, padding or
+    /// height, or one whose bottom edge would pass the largest `Double`.
+    static func flowFirstInvalid(_ chips: [FlowItem], containerWidth: Double, spacing: Double,
+                                 rowSpacing: Double) -> Int? {
+        let isFinite = { (value: Double) in value >= 0 && value < .infinity }
+        let index = chips.firstIndex { chip in
+            !(isFinite(chip.textWidth) && isFinite(chip.horizontalPadding) && isFinite(chip.verticalPadding)
+              && chip.textHeight >= 0 && chip.height < .infinity)
+        } ?? chips.count
+        let placed = flow(Array(chips[..<index]), containerWidth: containerWidth, spacing: spacing, rowSpacing: rowSpacing)
+        return placed.firstIndex { !($0.maxY < .infinity) } ?? (index < chips.count ? index : nil)
+    }
+
     /// Whether two lists hold the same frames, bit for bit (NaN included).
     static func identical(_ first: [LayoutFrame], _ second: [LayoutFrame]) -> Bool {
         first.count == second.count && zip(first, second).allSatisfy { a, b in
