@@ -130,7 +130,9 @@ enum FuzzLayouts {
                                  otherWidth: otherWidth, firstInvalid: { items, _ in
                                      items.firstIndex { item in
                                          let top = item.start * scale
-                                         return !(top.isFinite && item.duration >= 0 && (top + item.duration * scale).isFinite)
+                                         // The end, at least the minimum height down, must be finite.
+                                         let end = top + max(item.duration * scale, minimumHeight)
+                                         return !(top.isFinite && item.duration >= 0 && end.isFinite)
                                      }
                                  }, context: context),
                            bucketHeight: bucketHeight, random: &random)

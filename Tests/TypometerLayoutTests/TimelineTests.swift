@@ -94,4 +94,19 @@ struct TimelineTests {
         #expect(throws: LayoutError.invalidMinimumItemHeight(-1)) { try TimelineLayout(minimumItemHeight: -1) }
         #expect(throws: LayoutError.invalidContainerWidth(-1)) { try layout.snapshot(of: [], containerWidth: -1) }
     }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): an interval whose minimum
+    /// height carried its end past the largest Double was placed infinitely tall.
+    @Test("rejects an interval whose end at the minimum height would pass the largest Double")
+    func rejectsEndsPastTheLargestDouble() throws {
+        let layout = try TimelineLayout(minimumItemHeight: 0x1p1023)  // about 9e307
+        // An instant at 2^1023 is 2^1023 tall: it would end at 2^1024, past the largest Double.
+        #expect(throws: LayoutError.invalidItemDuration(index: 1, duration: 0)) {
+            try layout.snapshot(of: [TimelineItem(start: 0, duration: 0), TimelineItem(start: 0x1p1023, duration: 0)],
+                                containerWidth: 100)
+        }
+        // One at 2^1022 ends at 1.5 × 2^1023, which fits.
+        #expect(try layout.snapshot(of: [TimelineItem(start: 0x1p1022, duration: 0)], containerWidth: 100).frames
+                == [LayoutFrame(x: 0, y: 0x1p1022, width: 100, height: 0x1p1023)])
+    }
 }

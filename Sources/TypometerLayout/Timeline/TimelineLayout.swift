@@ -64,7 +64,8 @@ public struct TimelineLayout: Layout {
     ///
     /// - Throws: ``LayoutError/invalidItemStart(index:start:)`` for a start whose position in
     ///   points is NaN or infinite; ``LayoutError/invalidItemDuration(index:duration:)`` for a
-    ///   negative, NaN or infinite duration (or one whose end overflows), before placing.
+    ///   negative, NaN or infinite duration (or one whose end, at least the minimum height
+    ///   below the start, overflows), before placing.
     /// - Complexity: O(*n* log *n* + *n* · *l*) for *n* items in all and at most *l* lanes in a
     ///   cluster; O(*n* · *l*) when the items arrive in order of start.
     public func place(_ items: [TimelineItem], firstIndex: Int, in placement: inout TimelinePlacement,
@@ -72,7 +73,7 @@ public struct TimelineLayout: Layout {
         for (offset, item) in items.enumerated() {
             let top = item.start * scale
             guard top.isFinite else { throw .invalidItemStart(index: firstIndex + offset, start: item.start) }
-            guard item.duration >= 0, (top + item.duration * scale).isFinite else {
+            guard item.duration >= 0, (top + max(item.duration * scale, minimumItemHeight)).isFinite else {
                 throw .invalidItemDuration(index: firstIndex + offset, duration: item.duration)
             }
         }
