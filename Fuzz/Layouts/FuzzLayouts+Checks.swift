@@ -13,6 +13,9 @@ struct Solve<Kind: Layout> {
     var firstInvalid: ([Kind.Item], Double) -> Int?
     /// Whether the layout takes a container this wide.
     var isValidWidth: (Double) -> Bool = { $0 >= 0 && $0 < .infinity }
+    /// Whether an error naming no item may come from placing this many valid items at a
+    /// container width (a timeline's lanes past the largest Double), after every item passed.
+    var mayRefusePlacing: (LayoutError, Int, Double) -> Bool = { _, _, _ in false }
     var context: String
 }
 
@@ -23,8 +26,7 @@ extension FuzzLayouts {
                                     random: inout Random) -> LayoutSnapshot<Kind>? {
         let (layout, items) = (solve.layout, solve.items)
         let context = "\(solve.context), \(items.count) items"
-        let whole = solveWhole(layout, items, containerWidth: solve.containerWidth, isValidWidth: solve.isValidWidth,
-                               firstInvalid: solve.firstInvalid, context: context)
+        let whole = solveWhole(solve, items, containerWidth: solve.containerWidth, context: context)
         let chunked: LayoutSnapshot<Kind>
         do {
             chunked = try LayoutSnapshot(layout: layout, containerWidth: solve.containerWidth)
@@ -34,7 +36,8 @@ extension FuzzLayouts {
             }
             return nil
         }
-        let appended = appendInChunks(items, to: chunked, whole: whole, random: &random, context: context)
+        let appended = appendInChunks(items, to: chunked, whole: whole, mayRefusePlacing: solve.mayRefusePlacing,
+                                      random: &random, context: context)
         checkQueries(appended.visibilityIndex, count: 16, random: &random, context: "chunks: \(context)")
         if case .success(let snapshot) = whole {
             checkQueries(snapshot.visibilityIndex, count: 8, random: &random, context: "one solve: \(context)")
@@ -44,8 +47,7 @@ extension FuzzLayouts {
 
         // Re-solved in place at the other width, as a fresh solve there.
         let otherContext = "\(context), at the other width"
-        let fresh = solveWhole(layout, solve.otherItems, containerWidth: solve.otherWidth,
-                               isValidWidth: solve.isValidWidth, firstInvalid: solve.firstInvalid, context: otherContext)
+        let fresh = solveWhole(solve, solve.otherItems, containerWidth: solve.otherWidth, context: otherContext)
         var resolved = appended
         let result = Result { () throws(LayoutError) in try resolved.solve(solve.otherItems, containerWidth: solve.otherWidth) }
         switch (fresh, result) {
@@ -76,23 +78,22 @@ extension FuzzLayouts {
 
     /// One solve of `items`, checked: a bad container width or the first bad item is
     /// refused with its error, anything else gives usable frames.
-    static func solveWhole<Kind: Layout>(_ layout: Kind, _ items: [Kind.Item], containerWidth: Double,
-                                         isValidWidth: (Double) -> Bool, firstInvalid: ([Kind.Item], Double) -> Int?,
+    static func solveWhole<Kind: Layout>(_ solve: Solve<Kind>, _ items: [Kind.Item], containerWidth: Double,
                                          context: String) -> Result<LayoutSnapshot<Kind>, LayoutError> {
-        let result = Result { () throws(LayoutError) in try layout.snapshot(of: items, containerWidth: containerWidth) }
-        guard isValidWidth(containerWidth) else {
+        let result = Result { () throws(LayoutError) in try solve.layout.snapshot(of: items, containerWidth: containerWidth) }
+        guard solve.isValidWidth(containerWidth) else {
             guard case .failure(.invalidContainerWidth) = result else {
                 preconditionFailure("container width \(containerWidth) gave \(result): \(context)")
             }
             return result
         }
-        let bad = firstInvalid(items, containerWidth)
+        let bad = solve.firstInvalid(items, containerWidth)
         switch result {
         case .success(let snapshot):
             precondition(bad == nil, "accepted item \(bad ?? -1): \(context)")
             expectUsable(snapshot, count: items.count, context: context)
         case .failure(let error):
-            precondition(bad != nil && error.itemIndex == bad,
+            precondition(bad != nil ? error.itemIndex == bad : solve.mayRefusePlacing(error, items.count, containerWidth),
                          "threw \(error) where the first bad item is \(String(describing: bad)): \(context)")
         }
         return result
@@ -115,6 +116,7 @@ extension FuzzLayouts {
     /// error from the chunk holding it, which leaves the snapshot as it was.
     static func appendInChunks<Kind: Layout>(_ items: [Kind.Item], to empty: LayoutSnapshot<Kind>,
                                              whole: Result<LayoutSnapshot<Kind>, LayoutError>,
+                                             mayRefusePlacing: (LayoutError, Int, Double) -> Bool,
                                              random: inout Random, context: String) -> LayoutSnapshot<Kind> {
         var snapshot = empty
         var start = 0
@@ -130,7 +132,12 @@ extension FuzzLayouts {
                     snapshot = try before.appending(chunk)
                 }
             } catch {
-                guard case .failure(let expected) = whole, "\(expected)" == "\(error)" else {
+                // One solve checks every item before placing any; a chunk before the first bad
+                // item may be refused in placing.
+                guard case .failure(let expected) = whole,
+                      "\(expected)" == "\(error)"
+                      || error.itemIndex == nil && (expected.itemIndex ?? -1) >= end
+                         && mayRefusePlacing(error, end, empty.containerWidth) else {
                     preconditionFailure("appending items \(start)..<\(end) threw \(error), one solve \(whole): \(context)")
                 }
                 precondition(snapshot.frames == before.frames && snapshot.contentHeight == before.contentHeight,

@@ -134,6 +134,15 @@ enum FuzzLayouts {
                                          let end = top + max(item.duration * scale, minimumHeight)
                                          return !(top.isFinite && item.duration >= 0 && end.isFinite)
                                      }
+                                 }, mayRefusePlacing: { error, count, width in
+                                     // Lanes past the largest Double: their gaps, or a container near it.
+                                     switch error {
+                                     case .invalidSpacing(let spacing):
+                                         spacing == laneSpacing && laneSpacing * Double(count - 1) == .infinity
+                                     case .invalidContainerWidth(let refused):
+                                         refused == width && width > .greatestFiniteMagnitude / 2
+                                     default: false
+                                     }
                                  }, context: context),
                            bucketHeight: bucketHeight, random: &random)
         guard let snapshot = solved else { return }

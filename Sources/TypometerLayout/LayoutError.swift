@@ -5,9 +5,11 @@
 public enum LayoutError: Error, Hashable, Sendable {
     /// The column count was zero, negative or more than ``MasonryLayout/maximumColumnCount``.
     case invalidColumnCount(Int)
-    /// A spacing (between columns, items, lanes, chips or rows) was negative, NaN or infinite.
+    /// A spacing (between columns, items, lanes, chips or rows) was negative, NaN or infinite,
+    /// or its gaps together would carry a column or lane past the largest `Double`.
     case invalidSpacing(Double)
-    /// The container width was negative, NaN or infinite.
+    /// The container width was negative, NaN or infinite, or so close to the largest `Double`
+    /// that its columns or lanes added up round past it.
     case invalidContainerWidth(Double)
     /// The item at `index` had a negative, NaN or infinite height, or one that would carry
     /// its bottom edge past the largest `Double`.

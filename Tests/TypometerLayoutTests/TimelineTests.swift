@@ -109,4 +109,34 @@ struct TimelineTests {
         #expect(try layout.snapshot(of: [TimelineItem(start: 0x1p1022, duration: 0)], containerWidth: 100).frames
                 == [LayoutFrame(x: 0, y: 0x1p1022, width: 100, height: 0x1p1023)])
     }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): lanes whose gaps passed the
+    /// largest Double were placed at x = infinity.
+    @Test("rejects lanes whose left edges would pass the largest Double, changing nothing")
+    func rejectsLanesPastTheLargestDouble() throws {
+        let layout = try TimelineLayout(laneSpacing: 1e308)
+        let interval = TimelineItem(start: 0, duration: 10)
+        // Two intervals at once take two lanes; the gap alone is wider than the container, so
+        // both are 0 wide, at x = 0 and 0 + 1e308.
+        var snapshot = try layout.snapshot(of: [interval, interval], containerWidth: 100)
+        #expect(snapshot.frames.map(\.x) == [0, 1e308] && snapshot.frames.map(\.width) == [0, 0])
+        // A third lane would start at 2 × 1e308.
+        let before = snapshot.placement
+        #expect(throws: LayoutError.invalidSpacing(1e308)) { try snapshot.append([interval]) }
+        #expect(snapshot.count == 2 && snapshot.placement == before)
+        var placement = before
+        var frames: [LayoutFrame] = []
+        #expect(throws: LayoutError.invalidSpacing(1e308)) {
+            _ = try layout.place([interval], firstIndex: 2, in: &placement, into: &frames)
+        }
+        #expect(placement == before)
+        // Without gaps, the largest Double split into 3 lanes: each is its third rounded up
+        // (0x1.5555555555555p+1022), and the three together round past it.
+        let widest = Double.greatestFiniteMagnitude
+        #expect(throws: LayoutError.invalidContainerWidth(widest)) {
+            try TimelineLayout().snapshot(of: [interval, interval, interval], containerWidth: widest)
+        }
+        #expect(try TimelineLayout().snapshot(of: [interval, interval], containerWidth: widest).frames.map(\.x)
+                == [0, widest / 2])
+    }
 }

@@ -65,7 +65,10 @@ public struct TimelineLayout: Layout {
     /// - Throws: ``LayoutError/invalidItemStart(index:start:)`` for a start whose position in
     ///   points is NaN or infinite; ``LayoutError/invalidItemDuration(index:duration:)`` for a
     ///   negative, NaN or infinite duration (or one whose end, at least the minimum height
-    ///   below the start, overflows), before placing.
+    ///   below the start, overflows), before placing. ``LayoutError/invalidSpacing(_:)`` when
+    ///   overlapping items take so many lanes that their gaps carry the last lane past the
+    ///   largest `Double`, ``LayoutError/invalidContainerWidth(_:)`` when a container near it
+    ///   split into lanes rounds past it; `placement` is then left as it was.
     /// - Complexity: O(*n* log *n* + *n* · *l*) for *n* items in all and at most *l* lanes in a
     ///   cluster; O(*n* · *l*) when the items arrive in order of start.
     public func place(_ items: [TimelineItem], firstIndex: Int, in placement: inout TimelinePlacement,
@@ -78,12 +81,19 @@ public struct TimelineLayout: Layout {
             }
         }
         placement.items += items
-        return placeAll(placement.items, containerWidth: placement.containerWidth, into: &frames)
+        do {
+            return try placeAll(placement.items, containerWidth: placement.containerWidth, into: &frames)
+        } catch {
+            placement.items.removeLast(items.count)
+            throw error
+        }
     }
 
     /// Frames for every item of `all` (validated), appended to `frames` in item order.
+    ///
+    /// - Throws: A ``LayoutError`` when a lane's right edge would pass the largest `Double`.
     private func placeAll(_ all: [TimelineItem], containerWidth: Double,
-                          into frames: inout [LayoutFrame]) -> LayoutChange {
+                          into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
         let count = all.count
         var tops = [Double](repeating: 0, count: count)
         var bottoms = [Double](repeating: 0, count: count)
@@ -143,8 +153,13 @@ public struct TimelineLayout: Layout {
         for item in 0..<count {
             let laneCount = Double(laneCounts[item])
             let width = max(0, (containerWidth - laneSpacing * (laneCount - 1)) / laneCount)
-            frames.append(LayoutFrame(x: Double(lanes[item]) * (width + laneSpacing), y: tops[item],
-                                      width: width, height: bottoms[item] - tops[item]))
+            let x = Double(lanes[item]) * (width + laneSpacing)
+            guard x + width < .infinity else {
+                // The gaps alone overflow, or a container near the largest Double rounds past it.
+                throw laneSpacing * (laneCount - 1) < .infinity ? .invalidContainerWidth(containerWidth)
+                                                                 : .invalidSpacing(laneSpacing)
+            }
+            frames.append(LayoutFrame(x: x, y: tops[item], width: width, height: bottoms[item] - tops[item]))
         }
         return LayoutChange(contentHeight: contentBottom, replacesEarlierFrames: true)
     }
