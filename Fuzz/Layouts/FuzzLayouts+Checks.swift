@@ -13,9 +13,6 @@ struct Solve<Kind: Layout> {
     var firstInvalid: ([Kind.Item], Double) -> Int?
     /// Whether the layout takes a container this wide.
     var isValidWidth: (Double) -> Bool = { $0 >= 0 && $0 < .infinity }
-    /// Whether an error naming no item may come from placing this many valid items at a
-    /// container width (a timeline's lanes past the largest Double), after every item passed.
-    var mayRefusePlacing: (LayoutError, Int, Double) -> Bool = { _, _, _ in false }
     var context: String
 }
 
@@ -36,8 +33,7 @@ extension FuzzLayouts {
             }
             return nil
         }
-        let appended = appendInChunks(items, to: chunked, whole: whole, mayRefusePlacing: solve.mayRefusePlacing,
-                                      random: &random, context: context)
+        let appended = appendInChunks(items, to: chunked, whole: whole, random: &random, context: context)
         checkQueries(appended.visibilityIndex, count: 16, random: &random, context: "chunks: \(context)")
         if case .success(let snapshot) = whole {
             checkQueries(snapshot.visibilityIndex, count: 8, random: &random, context: "one solve: \(context)")
@@ -93,7 +89,7 @@ extension FuzzLayouts {
             precondition(bad == nil, "accepted item \(bad ?? -1): \(context)")
             expectUsable(snapshot, count: items.count, context: context)
         case .failure(let error):
-            precondition(bad != nil ? error.itemIndex == bad : solve.mayRefusePlacing(error, items.count, containerWidth),
+            precondition(bad != nil && error.itemIndex == bad,
                          "threw \(error) where the first bad item is \(String(describing: bad)): \(context)")
         }
         return result
@@ -116,7 +112,6 @@ extension FuzzLayouts {
     /// error from the chunk holding it, which leaves the snapshot as it was.
     static func appendInChunks<Kind: Layout>(_ items: [Kind.Item], to empty: LayoutSnapshot<Kind>,
                                              whole: Result<LayoutSnapshot<Kind>, LayoutError>,
-                                             mayRefusePlacing: (LayoutError, Int, Double) -> Bool,
                                              random: inout Random, context: String) -> LayoutSnapshot<Kind> {
         var snapshot = empty
         var start = 0
@@ -132,12 +127,7 @@ extension FuzzLayouts {
                     snapshot = try before.appending(chunk)
                 }
             } catch {
-                // One solve checks every item before placing any; a chunk before the first bad
-                // item may be refused in placing.
-                guard case .failure(let expected) = whole,
-                      "\(expected)" == "\(error)"
-                      || error.itemIndex == nil && (expected.itemIndex ?? -1) >= end
-                         && mayRefusePlacing(error, end, empty.containerWidth) else {
+                guard case .failure(let expected) = whole, "\(expected)" == "\(error)" else {
                     preconditionFailure("appending items \(start)..<\(end) threw \(error), one solve \(whole): \(context)")
                 }
                 precondition(snapshot.frames == before.frames && snapshot.contentHeight == before.contentHeight,

@@ -112,7 +112,7 @@ enum FuzzLayouts {
         let (scale, minimumHeight, laneSpacing) = (input.header(), input.header(), input.header())
         let (width, otherWidth, bucketHeight) = (input.header(), input.header(), input.header())
         let valid = scale > 0 && scale < .infinity && minimumHeight >= 0 && minimumHeight < .infinity
-            && laneSpacing >= 0 && laneSpacing < .infinity
+            && laneSpacing >= 0 && laneSpacing <= TimelineLayout.maximumLaneSpacing
         let layout: TimelineLayout
         do {
             layout = try TimelineLayout(scale: scale, minimumItemHeight: minimumHeight, laneSpacing: laneSpacing)
@@ -134,16 +134,8 @@ enum FuzzLayouts {
                                          let end = top + max(item.duration * scale, minimumHeight)
                                          return !(top.isFinite && item.duration >= 0 && end.isFinite)
                                      }
-                                 }, mayRefusePlacing: { error, count, width in
-                                     // Lanes past the largest Double: their gaps, or a container near it.
-                                     switch error {
-                                     case .invalidSpacing(let spacing):
-                                         spacing == laneSpacing && laneSpacing * Double(count - 1) == .infinity
-                                     case .invalidContainerWidth(let refused):
-                                         refused == width && width > .greatestFiniteMagnitude / 2
-                                     default: false
-                                     }
-                                 }, context: context),
+                                 }, isValidWidth: { $0 >= 0 && $0 <= TimelineLayout.maximumContainerWidth },
+                                 context: context),
                            bucketHeight: bucketHeight, random: &random)
         guard let snapshot = solved else { return }
         for (item, frame) in zip(items, snapshot.frames) {

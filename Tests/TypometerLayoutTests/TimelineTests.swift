@@ -111,32 +111,35 @@ struct TimelineTests {
     }
 
     /// Regression (issue 39, found by TypometerFuzzLayouts): lanes whose gaps passed the
-    /// largest Double were placed at x = infinity.
-    @Test("rejects lanes whose left edges would pass the largest Double, changing nothing")
-    func rejectsLanesPastTheLargestDouble() throws {
-        let layout = try TimelineLayout(laneSpacing: 1e308)
+    /// largest Double were placed at x = infinity; refused while placing, they made appending
+    /// refuse a container one solve took (the largest Double rounds past itself in 3 lanes,
+    /// not in 4), so the limits are the layout's own.
+    @Test("refuses lane spacing and container widths at which some number of lanes would pass the largest Double")
+    func refusesLanesPastTheLargestDouble() throws {
+        // At most Int32.max items, so at most Int32.max - 1 gaps: the largest Double over Int32.max.
+        let widestGap = Double.greatestFiniteMagnitude / 2_147_483_647
+        #expect(TimelineLayout.maximumLaneSpacing == widestGap)
+        #expect(throws: LayoutError.invalidSpacing(1e308)) { try TimelineLayout(laneSpacing: 1e308) }
+        #expect(throws: LayoutError.invalidSpacing(widestGap.nextUp)) { try TimelineLayout(laneSpacing: widestGap.nextUp) }
+        // Three intervals at once in lanes 0 wide (the gaps are wider than the container):
+        // at x = 0, the gap and twice the gap.
         let interval = TimelineItem(start: 0, duration: 10)
-        // Two intervals at once take two lanes; the gap alone is wider than the container, so
-        // both are 0 wide, at x = 0 and 0 + 1e308.
-        var snapshot = try layout.snapshot(of: [interval, interval], containerWidth: 100)
-        #expect(snapshot.frames.map(\.x) == [0, 1e308] && snapshot.frames.map(\.width) == [0, 0])
-        // A third lane would start at 2 × 1e308.
-        let before = snapshot.placement
-        #expect(throws: LayoutError.invalidSpacing(1e308)) { try snapshot.append([interval]) }
-        #expect(snapshot.count == 2 && snapshot.placement == before)
-        var placement = before
-        var frames: [LayoutFrame] = []
-        #expect(throws: LayoutError.invalidSpacing(1e308)) {
-            _ = try layout.place([interval], firstIndex: 2, in: &placement, into: &frames)
-        }
-        #expect(placement == before)
-        // Without gaps, the largest Double split into 3 lanes: each is its third rounded up
-        // (0x1.5555555555555p+1022), and the three together round past it.
+        let frames = try TimelineLayout(laneSpacing: widestGap).snapshot(of: [interval, interval, interval],
+                                                                          containerWidth: 100).frames
+        #expect(frames.map(\.x) == [0, widestGap, 2 * widestGap] && frames.map(\.width) == [0, 0, 0])
+
+        // Half the largest Double is the widest container: 3 lanes of its third stay finite
+        // (rounding may add an ulp, not double it), where 3 lanes of the largest Double's
+        // third (rounded up) passed it.
         let widest = Double.greatestFiniteMagnitude
+        #expect(TimelineLayout.maximumContainerWidth == widest / 2)
         #expect(throws: LayoutError.invalidContainerWidth(widest)) {
-            try TimelineLayout().snapshot(of: [interval, interval, interval], containerWidth: widest)
+            try TimelineLayout().snapshot(of: [interval], containerWidth: widest)
         }
-        #expect(try TimelineLayout().snapshot(of: [interval, interval], containerWidth: widest).frames.map(\.x)
-                == [0, widest / 2])
+        #expect(throws: LayoutError.invalidContainerWidth((widest / 2).nextUp)) {
+            try TimelineLayout().snapshot(of: [], containerWidth: (widest / 2).nextUp)
+        }
+        let half = try TimelineLayout().snapshot(of: [interval, interval, interval], containerWidth: widest / 2)
+        #expect(half.frames.allSatisfy { $0.maxX < .infinity })
     }
 }

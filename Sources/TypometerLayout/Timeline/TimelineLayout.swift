@@ -34,8 +34,17 @@ public struct TimelineLayout: Layout {
     /// Least height of a frame, in points; zero-length and very short intervals get this
     /// height. Finite and non-negative.
     public let minimumItemHeight: Double
-    /// Gap between adjacent lanes, in points; finite and non-negative.
+    /// Gap between adjacent lanes, in points; non-negative and at most ``maximumLaneSpacing``.
     public let laneSpacing: Double
+
+    /// The widest gap between lanes, in points (about 8.4e298): the largest `Double` over
+    /// the most items a snapshot holds (`Int32.max`), so that no number of lanes puts one
+    /// past the largest `Double`.
+    public static let maximumLaneSpacing = Double.greatestFiniteMagnitude / Double(Int32.max)
+
+    /// The widest container, in points (about 9e307): half the largest `Double`, so that no
+    /// number of lanes sharing it rounds past the largest `Double`.
+    public static let maximumContainerWidth = Double.greatestFiniteMagnitude / 2
 
     /// - Throws: ``LayoutError/invalidScale(_:)``, ``LayoutError/invalidMinimumItemHeight(_:)``
     ///   or ``LayoutError/invalidSpacing(_:)`` for a value out of range.
@@ -44,7 +53,7 @@ public struct TimelineLayout: Layout {
         guard minimumItemHeight >= 0, minimumItemHeight < .infinity else {
             throw .invalidMinimumItemHeight(minimumItemHeight)
         }
-        guard laneSpacing >= 0, laneSpacing < .infinity else { throw .invalidSpacing(laneSpacing) }
+        guard laneSpacing >= 0, laneSpacing <= Self.maximumLaneSpacing else { throw .invalidSpacing(laneSpacing) }
         self.scale = scale
         self.minimumItemHeight = minimumItemHeight
         self.laneSpacing = laneSpacing
@@ -53,9 +62,11 @@ public struct TimelineLayout: Layout {
     /// An empty placement.
     ///
     /// - Throws: ``LayoutError/invalidContainerWidth(_:)`` when `containerWidth` is negative,
-    ///   NaN or infinite.
+    ///   NaN or more than ``maximumContainerWidth``.
     public func placement(containerWidth: Double) throws(LayoutError) -> TimelinePlacement {
-        guard containerWidth >= 0, containerWidth < .infinity else { throw .invalidContainerWidth(containerWidth) }
+        guard containerWidth >= 0, containerWidth <= Self.maximumContainerWidth else {
+            throw .invalidContainerWidth(containerWidth)
+        }
         return TimelinePlacement(containerWidth: containerWidth, items: [])
     }
 
@@ -65,10 +76,7 @@ public struct TimelineLayout: Layout {
     /// - Throws: ``LayoutError/invalidItemStart(index:start:)`` for a start whose position in
     ///   points is NaN or infinite; ``LayoutError/invalidItemDuration(index:duration:)`` for a
     ///   negative, NaN or infinite duration (or one whose end, at least the minimum height
-    ///   below the start, overflows), before placing. ``LayoutError/invalidSpacing(_:)`` when
-    ///   overlapping items take so many lanes that their gaps carry the last lane past the
-    ///   largest `Double`, ``LayoutError/invalidContainerWidth(_:)`` when a container near it
-    ///   split into lanes rounds past it; `placement` is then left as it was.
+    ///   below the start, overflows), before placing.
     /// - Complexity: O(*n* log *n* + *n* · *l*) for *n* items in all and at most *l* lanes in a
     ///   cluster; O(*n* · *l*) when the items arrive in order of start.
     public func place(_ items: [TimelineItem], firstIndex: Int, in placement: inout TimelinePlacement,
@@ -81,19 +89,12 @@ public struct TimelineLayout: Layout {
             }
         }
         placement.items += items
-        do {
-            return try placeAll(placement.items, containerWidth: placement.containerWidth, into: &frames)
-        } catch {
-            placement.items.removeLast(items.count)
-            throw error
-        }
+        return placeAll(placement.items, containerWidth: placement.containerWidth, into: &frames)
     }
 
     /// Frames for every item of `all` (validated), appended to `frames` in item order.
-    ///
-    /// - Throws: A ``LayoutError`` when a lane's right edge would pass the largest `Double`.
     private func placeAll(_ all: [TimelineItem], containerWidth: Double,
-                          into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
+                          into frames: inout [LayoutFrame]) -> LayoutChange {
         let count = all.count
         var tops = [Double](repeating: 0, count: count)
         var bottoms = [Double](repeating: 0, count: count)
@@ -153,13 +154,8 @@ public struct TimelineLayout: Layout {
         for item in 0..<count {
             let laneCount = Double(laneCounts[item])
             let width = max(0, (containerWidth - laneSpacing * (laneCount - 1)) / laneCount)
-            let x = Double(lanes[item]) * (width + laneSpacing)
-            guard x + width < .infinity else {
-                // The gaps alone overflow, or a container near the largest Double rounds past it.
-                throw laneSpacing * (laneCount - 1) < .infinity ? .invalidContainerWidth(containerWidth)
-                                                                 : .invalidSpacing(laneSpacing)
-            }
-            frames.append(LayoutFrame(x: x, y: tops[item], width: width, height: bottoms[item] - tops[item]))
+            frames.append(LayoutFrame(x: Double(lanes[item]) * (width + laneSpacing), y: tops[item],
+                                      width: width, height: bottoms[item] - tops[item]))
         }
         return LayoutChange(contentHeight: contentBottom, replacesEarlierFrames: true)
     }
