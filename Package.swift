@@ -91,6 +91,7 @@ let package = Package(
         .executableTarget(name: "TypometerFuzzMeasuring", dependencies: ["Typometer"], path: "Fuzz/Measuring"),
         .executableTarget(name: "TypometerFuzzJSONLines", dependencies: ["TypometerJSONLines"], path: "Fuzz/JSONLines"),
         .executableTarget(name: "TypometerFuzzFonts", dependencies: ["Typometer"], path: "Fuzz/Fonts"),
+        .executableTarget(name: "TypometerFuzzLayouts", dependencies: ["TypometerLayout"], path: "Fuzz/Layouts"),
     ],
     swiftLanguageModes: [.v6]
 )

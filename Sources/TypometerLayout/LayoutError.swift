@@ -3,13 +3,16 @@
 /// Every invalid input is reported with one of these cases; nothing in the module traps on
 /// a bad value. Item indices count from the first item placed in the snapshot.
 public enum LayoutError: Error, Hashable, Sendable {
-    /// The column count was zero or negative.
+    /// The column count was zero, negative or more than ``MasonryLayout/maximumColumnCount``.
     case invalidColumnCount(Int)
-    /// A spacing (between columns, items, lanes, chips or rows) was negative, NaN or infinite.
+    /// A spacing (between columns, items, lanes, chips or rows) was negative, NaN or infinite,
+    /// or its gaps together would carry a column or lane past the largest `Double`.
     case invalidSpacing(Double)
-    /// The container width was negative, NaN or infinite.
+    /// The container width was negative, NaN or infinite, or so close to the largest `Double`
+    /// that its columns or lanes added up round past it.
     case invalidContainerWidth(Double)
-    /// The item at `index` had a negative, NaN or infinite height.
+    /// The item at `index` had a negative, NaN or infinite height, or one that would carry
+    /// its bottom edge past the largest `Double`.
     case invalidItemHeight(index: Int, height: Double)
     /// The item at `index` had a negative, NaN or infinite width.
     case invalidItemWidth(index: Int, width: Double)

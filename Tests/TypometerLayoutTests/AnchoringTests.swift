@@ -62,4 +62,35 @@ struct AnchoringTests {
         #expect(snapshot.anchor(atScrollOffset: 100.5) == nil)
         #expect(snapshot.anchor(atScrollOffset: .nan) == nil)
     }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): the search window doubled for
+    /// ever when the index's buckets end at infinity.
+    @Test("finds no anchor past the content when the frames span more than the largest Double",
+          .timeLimit(.minutes(1)))
+    func anchorPastContentSpanningEveryDouble() throws {
+        // Instants at y = -1e308 and 1e308: their span, 2e308, overflows a Double, so the
+        // index is one bucket of infinite height, ending at infinity.
+        let snapshot = try TimelineLayout().snapshot(of: [TimelineItem(start: -1e308, duration: 0),
+                                                          TimelineItem(start: 1e308, duration: 0)],
+                                                     containerWidth: 100)
+        #expect(snapshot.anchor(atScrollOffset: 1.5e308) == nil)  // below the last instant, 1e308
+        // 0 is in the gap above the second instant: offset 0 - 1e308.
+        #expect(snapshot.anchor(atScrollOffset: 0) == LayoutAnchor(id: 1, offset: -1e308))
+    }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): an offset near the bottom of
+    /// the content was taken for past its end, where the index's buckets end (their origin
+    /// plus their heights, added up in floating point) rounded short of the lowest bottom.
+    @Test("finds the item at an offset near the bottom of content that starts near -1e308")
+    func anchorNearTheBottomOfHugeContent() throws {
+        // An instant at -1e308 and an interval from 0 to 1,000: the index's 67 buckets are
+        // (1e308 + 1,000) / 67 tall, and -1e308 plus 67 of them comes to 0 in floating point.
+        let snapshot = try TimelineLayout().snapshot(of: [TimelineItem(start: -1e308, duration: 0),
+                                                          TimelineItem(start: 0, duration: 1000)],
+                                                     containerWidth: 100)
+        // The interval 0 ..< 1,000 reaches 500 and 999; the instant does not.
+        #expect(snapshot.anchor(atScrollOffset: 500) == LayoutAnchor(id: 1, offset: 500))
+        #expect(snapshot.anchor(atScrollOffset: 999) == LayoutAnchor(id: 1, offset: 999))
+        #expect(snapshot.anchor(atScrollOffset: 1000) == nil)
+    }
 }

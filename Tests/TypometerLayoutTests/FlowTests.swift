@@ -60,4 +60,30 @@ struct FlowTests {
         #expect(snapshot.count == 1)
         #expect(throws: LayoutError.invalidSpacing(-1)) { try FlowLayout(rowSpacing: -1) }
     }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): rows 1e308 apart put the third
+    /// row at y = infinity, and the content height with it.
+    @Test("rejects the first chip whose bottom edge would pass the largest Double, changing nothing")
+    func rejectsChipsEndingPastTheLargestDouble() throws {
+        let layout = try FlowLayout(spacing: 0, rowSpacing: 1e308)
+        let chip = FlowItem(textWidth: 100, textHeight: 20)  // fills a row 100 wide
+        // Row tops: 0, then 20 + 1e308 = 1e308 (20 is lost in rounding), then 1e308 + 20 +
+        // 1e308 = 2e308, past the largest Double (about 1.8e308): the third chip.
+        var snapshot = try layout.snapshot(of: [chip, chip], containerWidth: 100)
+        #expect(snapshot.frames.last == LayoutFrame(x: 0, y: 1e308, width: 100, height: 20))
+        let before = snapshot.placement
+        #expect(throws: LayoutError.invalidItemHeight(index: 2, height: 20)) { try snapshot.append([chip]) }
+        #expect(snapshot.count == 2 && snapshot.placement == before && snapshot.contentHeight == 1e308)
+        // In one solve too, ahead of a later bad chip.
+        #expect(throws: LayoutError.invalidItemHeight(index: 2, height: 20)) {
+            try layout.snapshot(of: [chip, chip, chip, FlowItem(textWidth: .nan, textHeight: 20)], containerWidth: 100)
+        }
+        // Placing directly, a refused chip leaves the placement as it was.
+        var placement = before
+        var frames: [LayoutFrame] = []
+        #expect(throws: LayoutError.invalidItemHeight(index: 2, height: 20)) {
+            _ = try layout.place([chip], firstIndex: 2, in: &placement, into: &frames)
+        }
+        #expect(placement == before)
+    }
 }

@@ -129,4 +129,52 @@ struct TimelineTests {
         #expect(Set(staggered.frames.map(\.x)).count == 1000)
         #expect(elapsed < .seconds(20), "\(elapsed)")
     }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): an interval whose minimum
+    /// height carried its end past the largest Double was placed infinitely tall.
+    @Test("rejects an interval whose end at the minimum height would pass the largest Double")
+    func rejectsEndsPastTheLargestDouble() throws {
+        let layout = try TimelineLayout(minimumItemHeight: 0x1p1023)  // about 9e307
+        // An instant at 2^1023 is 2^1023 tall: it would end at 2^1024, past the largest Double.
+        #expect(throws: LayoutError.invalidItemDuration(index: 1, duration: 0)) {
+            try layout.snapshot(of: [TimelineItem(start: 0, duration: 0), TimelineItem(start: 0x1p1023, duration: 0)],
+                                containerWidth: 100)
+        }
+        // One at 2^1022 ends at 1.5 × 2^1023, which fits.
+        #expect(try layout.snapshot(of: [TimelineItem(start: 0x1p1022, duration: 0)], containerWidth: 100).frames
+                == [LayoutFrame(x: 0, y: 0x1p1022, width: 100, height: 0x1p1023)])
+    }
+
+    /// Regression (issue 39, found by TypometerFuzzLayouts): lanes whose gaps passed the
+    /// largest Double were placed at x = infinity; refused while placing, they made appending
+    /// refuse a container one solve took (the largest Double rounds past itself in 3 lanes,
+    /// not in 4), so the limits are the layout's own.
+    @Test("refuses lane spacing and container widths at which some number of lanes would pass the largest Double")
+    func refusesLanesPastTheLargestDouble() throws {
+        // At most Int32.max items, so at most Int32.max - 1 gaps: the largest Double over Int32.max.
+        let widestGap = Double.greatestFiniteMagnitude / 2_147_483_647
+        #expect(TimelineLayout.maximumLaneSpacing == widestGap)
+        #expect(throws: LayoutError.invalidSpacing(1e308)) { try TimelineLayout(laneSpacing: 1e308) }
+        #expect(throws: LayoutError.invalidSpacing(widestGap.nextUp)) { try TimelineLayout(laneSpacing: widestGap.nextUp) }
+        // Three intervals at once in lanes 0 wide (the gaps are wider than the container):
+        // at x = 0, the gap and twice the gap.
+        let interval = TimelineItem(start: 0, duration: 10)
+        let frames = try TimelineLayout(laneSpacing: widestGap).snapshot(of: [interval, interval, interval],
+                                                                          containerWidth: 100).frames
+        #expect(frames.map(\.x) == [0, widestGap, 2 * widestGap] && frames.map(\.width) == [0, 0, 0])
+
+        // Half the largest Double is the widest container: 3 lanes of its third stay finite
+        // (rounding may add an ulp, not double it), where 3 lanes of the largest Double's
+        // third (rounded up) passed it.
+        let widest = Double.greatestFiniteMagnitude
+        #expect(TimelineLayout.maximumContainerWidth == widest / 2)
+        #expect(throws: LayoutError.invalidContainerWidth(widest)) {
+            try TimelineLayout().snapshot(of: [interval], containerWidth: widest)
+        }
+        #expect(throws: LayoutError.invalidContainerWidth((widest / 2).nextUp)) {
+            try TimelineLayout().snapshot(of: [], containerWidth: (widest / 2).nextUp)
+        }
+        let half = try TimelineLayout().snapshot(of: [interval, interval, interval], containerWidth: widest / 2)
+        #expect(half.frames.allSatisfy { $0.maxX < .infinity })
+    }
 }

@@ -55,28 +55,31 @@ public struct FlowLayout: Layout {
     /// - Throws: ``LayoutError/invalidItemWidth(index:width:)`` for a negative, NaN or
     ///   infinite text width, ``LayoutError/invalidItemPadding(index:padding:)`` for such a
     ///   padding, ``LayoutError/invalidItemHeight(index:height:)`` for such a text height or a
-    ///   chip height that overflows; before placing anything.
+    ///   chip height that overflows; before placing anything. Also
+    ///   ``LayoutError/invalidItemHeight(index:height:)`` for the first chip whose bottom edge
+    ///   would pass the largest `Double` (rows near 1.8e308 down), leaving `placement` as it was.
     /// - Complexity: O(*n*) for *n* chips.
     public func place(_ chips: [FlowItem], firstIndex: Int, in placement: inout FlowPlacement,
                       into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
+        // No chip ends below the open row's bottom plus every chip before it and a row gap
+        // each: while that stays well below the largest Double, none can overflow.
+        let openBottom = placement.rowTop + placement.rowHeight
+        var heightSum = 0.0
         for (offset, chip) in chips.enumerated() {
-            let index = firstIndex + offset
-            guard chip.textWidth >= 0, chip.textWidth < .infinity else {
-                throw .invalidItemWidth(index: index, width: chip.textWidth)
+            if let error = Self.error(in: chip, index: firstIndex + offset) {
+                if !(openBottom + heightSum + rowSpacing * Double(offset) < .greatestFiniteMagnitude / 2) {
+                    // An earlier chip whose bottom would overflow is the first bad one.
+                    var trial = placement
+                    var scratch: [LayoutFrame] = []
+                    _ = try place(Array(chips[..<offset]), firstIndex: firstIndex, in: &trial, into: &scratch)
+                }
+                throw error
             }
-            guard chip.horizontalPadding >= 0, chip.horizontalPadding < .infinity else {
-                throw .invalidItemPadding(index: index, padding: chip.horizontalPadding)
-            }
-            guard chip.verticalPadding >= 0, chip.verticalPadding < .infinity else {
-                throw .invalidItemPadding(index: index, padding: chip.verticalPadding)
-            }
-            guard chip.textHeight >= 0, chip.height < .infinity else {
-                throw .invalidItemHeight(index: index, height: chip.textHeight)
-            }
+            heightSum += chip.height
         }
+        let original = placement  // restored when a bottom overflows
         let containerWidth = placement.containerWidth
         let lowest = placement.rowTop  // every new chip is in the open row or below it
-        var heightSum = 0.0
         frames.reserveCapacity(frames.count + chips.count)
         for chip in chips {
             let width = chip.width(containerWidth: containerWidth)
@@ -90,10 +93,32 @@ public struct FlowLayout: Layout {
             placement.nextX += width + spacing
             placement.rowHeight = max(placement.rowHeight, height)
             placement.rowIsEmpty = false
-            heightSum += height
         }
         let contentHeight = placement.rowIsEmpty ? 0 : placement.rowTop + placement.rowHeight
+        guard contentHeight < .infinity else {
+            let firstNew = frames.count - chips.count
+            let offset = frames[firstNew...].firstIndex { !($0.maxY < .infinity) }! - firstNew
+            placement = original
+            throw .invalidItemHeight(index: firstIndex + offset, height: chips[offset].textHeight)
+        }
         return LayoutChange(contentHeight: contentHeight,
                             bounds: LayoutChange.Bounds(lowest: lowest, highest: contentHeight, heightSum: heightSum))
+    }
+
+    /// Why `chip`, the item at `index`, cannot be placed, or `nil`.
+    private static func error(in chip: FlowItem, index: Int) -> LayoutError? {
+        guard chip.textWidth >= 0, chip.textWidth < .infinity else {
+            return .invalidItemWidth(index: index, width: chip.textWidth)
+        }
+        guard chip.horizontalPadding >= 0, chip.horizontalPadding < .infinity else {
+            return .invalidItemPadding(index: index, padding: chip.horizontalPadding)
+        }
+        guard chip.verticalPadding >= 0, chip.verticalPadding < .infinity else {
+            return .invalidItemPadding(index: index, padding: chip.verticalPadding)
+        }
+        guard chip.textHeight >= 0, chip.height < .infinity else {
+            return .invalidItemHeight(index: index, height: chip.textHeight)
+        }
+        return nil
     }
 }

@@ -12,19 +12,33 @@ extension MasonryLayout {
     /// after those already placed. Appends one frame per item; earlier frames never move.
     ///
     /// - Throws: ``LayoutError/invalidItemHeight(index:height:)`` for the first negative, NaN
-    ///   or infinite height, before placing anything.
+    ///   or infinite height, before placing anything, or for the first item whose bottom edge
+    ///   would pass the largest `Double` (columns near 1.8e308 tall), leaving `placement` as
+    ///   it was.
     /// - Complexity: O(*n* · *c*) for *n* items and *c* columns.
     public func place(_ heights: [Double], firstIndex: Int, in placement: inout MasonryPlacement,
                       into frames: inout [LayoutFrame]) throws(LayoutError) -> LayoutChange {
+        // No bottom can pass the tallest column plus every new item and gap: while that stays
+        // below the largest Double with room to spare for rounding, nothing overflows.
+        let tallest = placement.nextItemY.max() ?? 0
         var heightSum = 0.0
         for (offset, height) in heights.enumerated() {
             guard height >= 0 && height < .infinity else {
+                if !(tallest + heightSum + spacing * Double(offset) < .greatestFiniteMagnitude / 2) {
+                    // An earlier item whose bottom overflows is the first bad one.
+                    var trial = placement
+                    var scratch: [LayoutFrame] = []
+                    _ = try place(Array(heights[..<offset]), firstIndex: firstIndex, in: &trial, into: &scratch)
+                }
                 throw .invalidItemHeight(index: firstIndex + offset, height: height)
             }
             heightSum += height
         }
         // Every new item starts at or below the shortest column and ends by the content height.
         let lowest = placement.nextItemY.min() ?? 0
+        // Kept to restore when a bottom may overflow.
+        let original = tallest + heightSum + spacing * Double(heights.count) < .greatestFiniteMagnitude / 2
+            ? nil : placement
         let width = placement.columnWidth
         let stride = width + spacing
         var content = placement.contentHeight
@@ -56,6 +70,12 @@ extension MasonryLayout {
         }
         placement.contentHeight = content
         placement.itemColumns = itemColumns
+        if let original, !(content < .infinity) {
+            let firstNew = frames.count - heights.count
+            let offset = frames[firstNew...].firstIndex { !($0.maxY < .infinity) }! - firstNew
+            placement = original
+            throw .invalidItemHeight(index: firstIndex + offset, height: heights[offset])
+        }
         return LayoutChange(contentHeight: content,
                             bounds: LayoutChange.Bounds(lowest: lowest, highest: content, heightSum: heightSum))
     }

@@ -14,19 +14,25 @@
 ///
 /// Safe to share across threads.
 public struct MasonryLayout: Layout {
-    /// Number of columns, at least 1.
+    /// Number of columns, from 1 to ``maximumColumnCount``.
     public let columns: Int
     /// Gap between adjacent columns and between vertically adjacent items, in points. Finite
-    /// and non-negative.
+    /// and non-negative, and the gaps between the columns together finite too.
     public let spacing: Double
+
+    /// The most columns a layout may have. A placement holds each column's bottom, and
+    /// placing an item compares them all; the `typometer` tool's `--columns` allows as many.
+    public static let maximumColumnCount = 10_000
 
     /// Creates a layout with `columns` columns separated by `spacing` points.
     ///
-    /// - Throws: ``LayoutError/invalidColumnCount(_:)`` when `columns < 1`;
-    ///   ``LayoutError/invalidSpacing(_:)`` when `spacing` is negative, NaN or infinite.
+    /// - Throws: ``LayoutError/invalidColumnCount(_:)`` when `columns` is less than 1 or more
+    ///   than ``maximumColumnCount``; ``LayoutError/invalidSpacing(_:)`` when `spacing` is
+    ///   negative, NaN or infinite, or the `columns - 1` gaps together pass the largest
+    ///   `Double` (the last column would start at infinity).
     public init(columns: Int, spacing: Double = 0) throws(LayoutError) {
-        guard columns >= 1 else { throw .invalidColumnCount(columns) }
-        guard spacing >= 0, spacing < .infinity else { throw .invalidSpacing(spacing) }
+        guard columns >= 1, columns <= Self.maximumColumnCount else { throw .invalidColumnCount(columns) }
+        guard spacing >= 0, spacing * Double(columns - 1) < .infinity else { throw .invalidSpacing(spacing) }
         self.columns = columns
         self.spacing = spacing
     }
@@ -38,13 +44,19 @@ public struct MasonryLayout: Layout {
     /// (columns keep their spacing and overflow the container) rather than going negative.
     ///
     /// - Throws: ``LayoutError/invalidContainerWidth(_:)`` when `containerWidth` is negative,
-    ///   NaN or infinite.
+    ///   NaN or infinite, or so close to the largest `Double` that the last column's right
+    ///   edge, its columns and gaps added up, rounds past it.
     public func columnWidth(forContainerWidth containerWidth: Double) throws(LayoutError) -> Double {
         guard containerWidth >= 0, containerWidth < .infinity else {
             throw .invalidContainerWidth(containerWidth)
         }
         let gaps = spacing * Double(columns - 1)
-        return max(0, (containerWidth - gaps) / Double(columns))
+        let width = max(0, (containerWidth - gaps) / Double(columns))
+        // The last column's right edge, as frames place it (x is the column times the stride).
+        guard Double(columns - 1) * (width + spacing) + width < .infinity else {
+            throw .invalidContainerWidth(containerWidth)
+        }
+        return width
     }
 
     /// Places items of the given heights, in order, and indexes the result for visibility

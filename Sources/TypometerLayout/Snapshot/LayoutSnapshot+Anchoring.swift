@@ -30,18 +30,20 @@ extension LayoutSnapshot {
     ///   doubling only across gaps.
     public func anchor(atScrollOffset scrollOffset: Double) -> LayoutAnchor<Int>? {
         guard scrollOffset.isFinite, let grid = visibilityIndex.grid else { return nil }
-        // The grid starts at the lowest finite edge and its buckets reach past the highest.
+        // The grid starts at the lowest finite edge.
         let top = max(scrollOffset, grid.origin.isFinite ? grid.origin : scrollOffset)
-        let end = grid.origin + grid.height * Double(grid.count)
-        guard top <= end else { return nil }
         let frames = self.frames
         var window = max(grid.height, 1)
         while true {
-            let candidates = visibleItems(minY: top, maxY: top + window)
+            // A window reaching the last bucket searches to infinity, and so everything: where
+            // the buckets end is not computed, as in floating point it may round short of the
+            // lowest bottom edge.
+            let bottom = grid.bucket(top + window) < grid.count - 1 ? top + window : .infinity
+            let candidates = visibleItems(minY: top, maxY: bottom)
             if let best = candidates.min(by: { Self.topEdge(frames[$0]) < Self.topEdge(frames[$1]) }) {
                 return LayoutAnchor(id: best, offset: scrollOffset - Self.topEdge(frames[best]))
             }
-            if !(top + window <= end) { return nil }
+            if bottom == .infinity { return nil }
             window *= 2
         }
     }

@@ -34,8 +34,17 @@ public struct TimelineLayout: Layout {
     /// Least height of a frame, in points; zero-length and very short intervals get this
     /// height. Finite and non-negative.
     public let minimumItemHeight: Double
-    /// Gap between adjacent lanes, in points; finite and non-negative.
+    /// Gap between adjacent lanes, in points; non-negative and at most ``maximumLaneSpacing``.
     public let laneSpacing: Double
+
+    /// The widest gap between lanes, in points (about 8.4e298): the largest `Double` over
+    /// the most items a snapshot holds (`Int32.max`), so that no number of lanes puts one
+    /// past the largest `Double`.
+    public static let maximumLaneSpacing = Double.greatestFiniteMagnitude / Double(Int32.max)
+
+    /// The widest container, in points (about 9e307): half the largest `Double`, so that no
+    /// number of lanes sharing it rounds past the largest `Double`.
+    public static let maximumContainerWidth = Double.greatestFiniteMagnitude / 2
 
     /// - Throws: ``LayoutError/invalidScale(_:)``, ``LayoutError/invalidMinimumItemHeight(_:)``
     ///   or ``LayoutError/invalidSpacing(_:)`` for a value out of range.
@@ -44,7 +53,7 @@ public struct TimelineLayout: Layout {
         guard minimumItemHeight >= 0, minimumItemHeight < .infinity else {
             throw .invalidMinimumItemHeight(minimumItemHeight)
         }
-        guard laneSpacing >= 0, laneSpacing < .infinity else { throw .invalidSpacing(laneSpacing) }
+        guard laneSpacing >= 0, laneSpacing <= Self.maximumLaneSpacing else { throw .invalidSpacing(laneSpacing) }
         self.scale = scale
         self.minimumItemHeight = minimumItemHeight
         self.laneSpacing = laneSpacing
@@ -53,9 +62,11 @@ public struct TimelineLayout: Layout {
     /// An empty placement.
     ///
     /// - Throws: ``LayoutError/invalidContainerWidth(_:)`` when `containerWidth` is negative,
-    ///   NaN or infinite.
+    ///   NaN or more than ``maximumContainerWidth``.
     public func placement(containerWidth: Double) throws(LayoutError) -> TimelinePlacement {
-        guard containerWidth >= 0, containerWidth < .infinity else { throw .invalidContainerWidth(containerWidth) }
+        guard containerWidth >= 0, containerWidth <= Self.maximumContainerWidth else {
+            throw .invalidContainerWidth(containerWidth)
+        }
         return TimelinePlacement(containerWidth: containerWidth, items: [])
     }
 
@@ -64,7 +75,8 @@ public struct TimelineLayout: Layout {
     ///
     /// - Throws: ``LayoutError/invalidItemStart(index:start:)`` for a start whose position in
     ///   points is NaN or infinite; ``LayoutError/invalidItemDuration(index:duration:)`` for a
-    ///   negative, NaN or infinite duration (or one whose end overflows), before placing.
+    ///   negative, NaN or infinite duration (or one whose end, at least the minimum height
+    ///   below the start, overflows), before placing.
     /// - Complexity: O(*n* log *n*) for *n* items in all (O(log *l*) an item for the lane
     ///   search, with at most *l* lanes in a cluster).
     public func place(_ items: [TimelineItem], firstIndex: Int, in placement: inout TimelinePlacement,
@@ -72,7 +84,7 @@ public struct TimelineLayout: Layout {
         for (offset, item) in items.enumerated() {
             let top = item.start * scale
             guard top.isFinite else { throw .invalidItemStart(index: firstIndex + offset, start: item.start) }
-            guard item.duration >= 0, (top + item.duration * scale).isFinite else {
+            guard item.duration >= 0, (top + max(item.duration * scale, minimumItemHeight)).isFinite else {
                 throw .invalidItemDuration(index: firstIndex + offset, duration: item.duration)
             }
         }

@@ -14,7 +14,7 @@ struct MasonryCards: ToolLayout {
 
     /// `--columns` (default 2), `--spacing` and `--container-width`.
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        let columns = try parsed.integer("columns", in: 1...10_000) ?? 2
+        let columns = try parsed.integer("columns", in: 1...MasonryLayout.maximumColumnCount) ?? 2
         let spacing = try LayoutChoice.spacing(parsed)
         let containerWidth = try LayoutChoice.containerWidth(parsed)
         do {
