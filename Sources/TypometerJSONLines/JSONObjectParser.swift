@@ -26,15 +26,17 @@ struct JSONObjectParser {
 
         init(_ text: String) {
             var text = text
-            let count = text.utf8.count
-            self.count = count
+            self = text.withUTF8 { Name(UnsafeRawBufferPointer($0)) }
+        }
+
+        /// The name whose UTF-8 bytes are `utf8`.
+        init(_ utf8: UnsafeRawBufferPointer) {
+            count = utf8.count
             if count <= 16 {
                 long = nil
-                text.withUTF8 { utf8 in
-                    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
-                }
+                withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: utf8) }
             } else {
-                long = Array(text.utf8)
+                long = Array(utf8)
             }
         }
 
@@ -47,6 +49,9 @@ struct JSONObjectParser {
             hasher.combine(words.1)
             hasher.combine(long)
         }
+
+        /// The name's length in UTF-8 bytes.
+        var byteCount: Int { count }
 
         /// The name as text.
         var text: String {
@@ -205,13 +210,13 @@ struct JSONObjectParser {
         }
         while true {
             skipWhitespace()
-            let key = try string()
+            let name = try name()
             skipWhitespace()
             try expect(UInt8(ascii: ":"))
             skipWhitespace()
             let start = index
             let value = try value(depth: 1)
-            members.append(Member(name: Name(key), value: value, text: start..<index))
+            members.append(Member(name: name, value: value, text: start..<index))
             skipWhitespace()
             guard index < bytes.count else { throw .invalidJSON }
             if bytes[index] == UInt8(ascii: ",") {
@@ -326,6 +331,27 @@ struct JSONObjectParser {
         // same name replaces before reading its number).
         guard let value = Double(text) else { throw .invalidJSON }
         return value
+    }
+
+    /// A member's name at `index`: read from the line's bytes when it is
+    /// ASCII without escapes (every name a command reads), else as a
+    /// ``string()``.
+    private mutating func name() throws(Failure) -> Name {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .invalidJSON }
+        let start = index + 1
+        let name = bytes.withUnsafeBytes { bytes -> Name? in
+            var stop = start
+            while stop < bytes.count {
+                let byte = bytes[stop]
+                if byte == UInt8(ascii: "\"") { return Name(UnsafeRawBufferPointer(rebasing: bytes[start..<stop])) }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+                stop += 1
+            }
+            return nil
+        }
+        guard let name else { return Name(try string()) }
+        index = start + name.byteCount + 1
+        return name
     }
 
     /// The string at `index`, escapes decoded; invalid UTF-8, control

@@ -10,27 +10,87 @@ package enum JSONText {
         return value.isFinite ? "\(value)" : "null"
     }
 
-    /// ``number(_:)`` appended to UTF-8 `bytes`: whole numbers digit by
-    /// digit, without building a string.
+    /// ``number(_:)`` appended to UTF-8 `bytes`, byte for byte: whole
+    /// numbers and fractions of 1/65,536 (Pango's heights are of 1/1,024)
+    /// digit by digit, without building a string; other numbers through
+    /// ``number(_:)``.
     package static func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            appendWhole(value, to: &bytes)
+        } else if !appendFraction(value, to: &bytes) {
             bytes.append(contentsOf: number(value).utf8)
-            return
         }
+    }
+
+    private static func appendWhole(_ value: Double, to bytes: inout [UInt8]) {
         var whole = Int64(value)
         if whole < 0 {
             bytes.append(UInt8(ascii: "-"))
             whole = -whole
         }
-        var digits: (UInt64, UInt64) = (0, 0)  // up to 16 ASCII digits, last first
-        var count = 0
+        appendDigits(UInt64(whole), count: nil, to: &bytes)
+    }
+
+    /// `value` with its exact decimal fraction, when it is a multiple of
+    /// 1/65,536 of at least 0.001 and under 2^47 whose exact decimal has at
+    /// most 15 significant digits: then no other decimal of as few digits
+    /// is within half a unit in the last place (2^-52 of the value at most,
+    /// under 10^-14 of its leading digit's place), so the exact one is the
+    /// shortest that reads back as `value`, which is what Swift prints,
+    /// and below 2^53 and from 0.001 on Swift prints it without an
+    /// exponent. `false`, with nothing appended, for any other value.
+    private static func appendFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        let magnitude = abs(value)
+        guard magnitude >= 0.001, magnitude < 0x1p47 else { return false }
+        let scaled = magnitude * 65_536  // exact: a power of two
+        guard scaled == scaled.rounded() else { return false }
+        let units = UInt64(scaled)
+        guard units & 0xFFFF != 0 else { return false }
+        let whole = units >> 16
+        // The fraction as 16 decimal digits: (units mod 2^16) / 2^16 = that × 5^16 / 10^16.
+        var fraction = (units & 0xFFFF) * 152_587_890_625
+        var fractionDigits = 16
+        while fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        var significant = fractionDigits
+        if whole > 0 {
+            var rest = whole
+            while rest > 0 {
+                significant += 1
+                rest /= 10
+            }
+        } else {
+            var rest = fraction
+            var digits = 0
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            significant = digits
+        }
+        guard significant <= 15 else { return false }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(whole, count: nil, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        appendDigits(fraction, count: fractionDigits, to: &bytes)
+        return true
+    }
+
+    /// The decimal digits of `value`, padded with leading zeros to `count`
+    /// when given (up to 20 digits).
+    private static func appendDigits(_ value: UInt64, count: Int?, to bytes: inout [UInt8]) {
+        var value = value
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 ASCII digits, last first
+        var written = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-                count += 1
-            } while whole > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+                buffer[written] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                written += 1
+            } while value > 0 || written < (count ?? 0)
+            for index in stride(from: written - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
         }
     }
 

@@ -5,8 +5,10 @@ package enum JSONLines {
     /// The value of the string member `name` of a one-line JSON object,
     /// escapes decoded; `nil` when absent or not a string.
     package static func stringField(_ name: String, in line: Substring) -> String? {
-        guard let keyRange = line.firstRange(of: "\"\(name)\":\"") else { return nil }
-        var scalars = line[keyRange.upperBound...].unicodeScalars.makeIterator()
+        // Searched byte by byte: a text starting with a combining mark makes
+        // one character of the opening quote and the mark.
+        guard let keyRange = line.utf8.firstRange(of: "\"\(name)\":\"".utf8) else { return nil }
+        var scalars = line.unicodeScalars[keyRange.upperBound...].makeIterator()
         var result = String.UnicodeScalarView()
         var pendingHigh: UInt32?
         while let scalar = scalars.next() {

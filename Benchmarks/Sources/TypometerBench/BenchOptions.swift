@@ -9,21 +9,25 @@ struct BenchOptions {
     ]
     /// The synthetic (Zipf) rows, in the order the table prints them.
     static let syntheticRows = ["cold", "warm", "hit", "rewidth", "10k", "100k", "million", "limit", "memory", "speed"]
+    /// The per-script rows (issue 38), printed as a table of their own.
+    static let scriptRows = ["scripts"]
     /// The rows made for callgrind (one thread, collection toggled around
     /// Typometer's calls), run only when asked for.
     static let countRows = ["real-count", "real-count-steady", "real-count-styled"]
-    /// Every row: the real ones first, then the count rows, then the
-    /// synthetic ones.
-    static let allRows = realRows + countRows + syntheticRows
+    /// Every row: the real ones first, then the per-script ones, the count
+    /// rows and the synthetic ones.
+    static let allRows = realRows + scriptRows + countRows + syntheticRows
     static let usage = """
         usage: typometer-bench [--only ROW[,ROW...]] [--runs N] [--iterations N]
                                [--words N] [--profile chromium|pango]
-                               [--feed english|multilingual]
+                               [--feed english|multilingual] [--script NAME[,NAME...]]
                                [--no-pango] [--build-feeds]
 
           --only ROW      run only these rows (default: all but the count rows):
                           real (= \(realRows.prefix(4).joined(separator: ", ")),
                           \(realRows.dropFirst(4).joined(separator: ", "))),
+                          scripts (each script's feed: whole process and
+                          library first pass, beside Pango and SkParagraph),
                           \(countRows.joined(separator: ", ")) (for callgrind),
                           \(syntheticRows.joined(separator: ", "))
                           (real-cached: the English feed again at a new width,
@@ -33,8 +37,8 @@ struct BenchOptions {
                           speed needs 100k and Pango's per-post cost; million
                           also reports its own peak memory)
           --runs N        timed runs per row after one warm-up, median reported
-                          (default 5 for real rows, 7 for per-post rows, 7/5/3
-                          for 10k/100k/1M)
+                          (default 5 for real rows, 3 for scripts, 7 for
+                          per-post rows, 7/5/3 for 10k/100k/1M)
           --iterations N  posts per timed run in the synthetic per-post rows
                           (default 1000)
           --words N       distinct words timed in real-new-word (default 5000)
@@ -42,8 +46,11 @@ struct BenchOptions {
                           the real rows, chromium for the synthetic ones)
           --feed F        the real rows' feed (default: both; the count rows:
                           english)
+          --script NAME   the scripts row's feeds (default: all of
+                          \(WritingScript.all.map { $0.name.lowercased() }.joined(separator: ", ")))
           --no-pango      skip every Pango measurement
-          --build-feeds   build the real-text feeds again, print their
+          --build-feeds   build the real-text feeds (and the per-script
+                          ones) again, print their
                           statistics and stop
         Under valgrind --tool=callgrind --collect-atstart=no, only Typometer's
         calls in the cold, warm and count rows are counted (one feed and one
@@ -59,6 +66,8 @@ struct BenchOptions {
     var profile: String?
     /// `nil`: both feeds in the real rows.
     var feed: String?
+    /// `nil`: every script's feed in the scripts row; else lower-case names.
+    var scripts: [String]?
     var pango = true
     var buildFeeds = false
     /// Internal: the child process that measures the 1M pass's peak memory.
@@ -95,6 +104,13 @@ struct BenchOptions {
                 let name = try value(after: argument)
                 guard name == "english" || name == "multilingual" else { throw BenchError("unknown feed \(name)") }
                 feed = name
+            case "--script":
+                let names = try value(after: argument).split(separator: ",").map { $0.lowercased() }
+                let known = WritingScript.all.map { $0.name.lowercased() }
+                for name in names where !known.contains(name) {
+                    throw BenchError("unknown script \(name); scripts: \(known.joined(separator: ", "))")
+                }
+                scripts = names
             case "--no-pango": pango = false
             case "--build-feeds": buildFeeds = true
             case "--memory-child": memoryChild = true
@@ -115,6 +131,9 @@ struct BenchOptions {
 
     /// Whether any real row (other than the callgrind count) runs.
     var runsRealRows: Bool { rows.contains { Self.realRows.contains($0) } }
+
+    /// Whether the per-script rows run.
+    var runsScriptRows: Bool { rows.contains("scripts") }
 
     /// Whether any synthetic row runs.
     var runsSyntheticRows: Bool { rows.contains { Self.syntheticRows.contains($0) } }

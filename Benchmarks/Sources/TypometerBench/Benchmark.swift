@@ -54,6 +54,8 @@ final class Benchmark {
     private var feedCache: [String] = []
     /// The real-text feeds, read (or built) on first use.
     private var realFeedCache: [String: RealTextFeed] = [:]
+    /// The per-script rows' figures, printed as a table of their own.
+    var scriptFigures: [ScriptFigures] = []
     /// Pango over real posts, by what was measured, measured once and reused.
     var pangoRealSamples: [String: PangoPass] = [:]
     /// Every height measured, summed, so no call can be optimised away.

@@ -16,7 +16,13 @@ import BenchSupport
 ///   Arabic and Thai (runs of consecutive translated messages of the gettext
 ///   catalogues, Thai 20–150 characters), at least 5,000 in all.
 ///
-/// Both are shuffled with the fixed seed.
+/// - **Per script** (``WritingScript``): up to 3,000 posts (at least 1,000) of each script,
+///   runs of consecutive translated messages of the gettext catalogues
+///   installed for every script's language (the same applications), with
+///   the script's rule (10–60 words; Chinese, Japanese and Thai 20–150
+///   characters).
+///
+/// All are shuffled with the fixed seed.
 enum RealTextCorpus {
     /// Raised whenever the building changes, so old files are not reused.
     static let version = 1
@@ -27,6 +33,10 @@ enum RealTextCorpus {
     static let minimumEnglishPosts = 20_000
     static let postsPerLanguage = 750
     static let minimumMultilingualPosts = 5_000
+    static let postsPerScript = 3_000
+    /// Fewer posts than this make a script's feed an error (Hebrew's shared
+    /// catalogues give about 1,400).
+    static let minimumPostsPerScript = 1_000
     static let seed: UInt64 = 0x7E47_0001
 
     /// The English feed, built first if its file is missing or `rebuild`.
@@ -43,6 +53,48 @@ enum RealTextCorpus {
             try build(multilingualPosts(), name: "multilingual", to: multilingualPath)
         }
         return try RealTextFeed(name: "multilingual", path: multilingualPath)
+    }
+
+    static func scriptPath(_ script: WritingScript) -> String { directory + "/scripts/\(script.fileName).jsonl" }
+
+    /// Every script's feed (``WritingScript/all``), built first where its
+    /// file is missing, or all of them when `rebuild`. The catalogues are
+    /// read once for all of them.
+    static func scripts(rebuild: Bool = false) throws(BenchError) -> [RealTextFeed] {
+        let scripts = WritingScript.all
+        if rebuild || !scripts.allSatisfy({ TextFiles.isRegularFile(scriptPath($0)) }) {
+            try TextFiles.makeDirectories(directory + "/scripts")
+            let catalogues = try RealTextSources.sharedCatalogueNames(of: scripts.map(\.language))
+            for (index, script) in scripts.enumerated() {
+                let posts = try scriptPosts(script, catalogues: catalogues, seed: seed &+ 2 &+ UInt64(index))
+                try build(posts, name: script.name, to: scriptPath(script))
+            }
+            printError("· the per-script feeds come from the \(catalogues.count) catalogues installed for every "
+                + "script's language: \(catalogues.joined(separator: ", "))")
+        }
+        var feeds: [RealTextFeed] = []
+        for script in scripts { feeds.append(try RealTextFeed(name: script.name, path: scriptPath(script))) }
+        return feeds
+    }
+
+    /// Up to ``postsPerScript`` distinct posts of `script`: runs of
+    /// consecutive messages of each of `catalogues` in the script's
+    /// language, shuffled with `seed`.
+    static func scriptPosts(
+        _ script: WritingScript, catalogues: [String], seed: UInt64
+    ) throws(BenchError) -> [(language: String, text: String)] {
+        var generator = SplitMix64(seed: seed)
+        let messages = try RealTextSources.catalogueMessages(
+            language: script.language, names: catalogues, isLetter: script.isLetter)
+        let candidates = uniqued(messages.flatMap { catalogue in
+            RealTextSources.postsJoining(catalogue, rule: script.rule, generator: &generator)
+        })
+        guard candidates.count >= minimumPostsPerScript else {
+            throw BenchError("only \(candidates.count) \(script.name) posts in the shared catalogues; the feed needs "
+                + "\(minimumPostsPerScript) at least: apt-get install -y iso-codes libglib2.0-data libgtk-3-common "
+                + "libgtk-4-common nautilus-data gnome-control-center-data gnome-shell-common")
+        }
+        return generator.shuffled(candidates).prefix(postsPerScript).map { (script.language, $0) }
     }
 
     private static func build(

@@ -3,7 +3,7 @@ import BenchSupport
 /// A real-text feed as the benchmark reads it back from its JSON Lines file
 /// (`{"id":N,"text":"…","lang":"xx"}` per line, ids from 1 in file order).
 struct RealTextFeed: Sendable {
-    /// "English" or "multilingual", for the table.
+    /// "English", "multilingual" or a script's name, for the table.
     let name: String
     /// The JSON Lines file, which `typometer measure` and `pango-measure` read.
     let path: String
@@ -44,6 +44,12 @@ struct RealTextFeed: Sendable {
         Double(posts.reduce(0) { $0 + $1.split(whereSeparator: PostSplitter.isSpace).count }) / Double(max(1, posts.count))
     }
 
+    /// Mean characters (Unicode code points, spaces included) per post:
+    /// the per-script rows' unit of text.
+    var meanCharacters: Double {
+        Double(posts.reduce(0) { $0 + $1.unicodeScalars.count }) / Double(max(1, posts.count))
+    }
+
     /// Mean UTF-8 bytes per post.
     var meanBytes: Double { Double(posts.reduce(0) { $0 + $1.utf8.count }) / Double(max(1, posts.count)) }
 
@@ -80,7 +86,8 @@ struct RealTextFeed: Sendable {
 
     /// One sentence on the feed's size and words, for the report.
     var summary: String {
-        var text = "\(name) feed: \(posts.count) posts, \(format(meanWords, digits: 1)) words "
+        var text = "\(name) feed: \(posts.count) posts, \(format(meanWords, digits: 1)) words, "
+            + "\(format(meanCharacters, digits: 1)) characters "
             + "(\(format(meanBytes, digits: 0)) bytes) per post on average, \(distinctTokens) distinct tokens "
             + "(\(distinctWords) distinct words, case-folded, punctuation stripped)"
         let counts = countsByLanguage

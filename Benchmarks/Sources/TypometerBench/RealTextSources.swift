@@ -109,21 +109,49 @@ enum RealTextSources {
     /// letter of the language's script (untranslated names and format
     /// strings are left out).
     static func catalogueMessages(language: String) throws(BenchError) -> [[String]] {
-        let directory = "/usr/share/locale/\(language)/LC_MESSAGES"
-        let paths = TextFiles.names(in: directory).filter { $0.hasSuffix(".mo") }.map { directory + "/" + $0 }
-        guard !paths.isEmpty else {
-            throw BenchError("the multilingual feed needs gettext catalogues in \(directory), and there are none: "
-                + "apt-get install -y iso-codes libglib2.0-data (both ship \(language) catalogues)")
+        let names = TextFiles.names(in: catalogueDirectory(language)).filter { $0.hasSuffix(".mo") }
+        guard !names.isEmpty else {
+            throw BenchError("the multilingual feed needs gettext catalogues in \(catalogueDirectory(language)), and "
+                + "there are none: apt-get install -y iso-codes libglib2.0-data (both ship \(language) catalogues)")
         }
+        return try catalogueMessages(language: language, names: names) { isLetter($0, ofLanguage: language) }
+    }
+
+    /// The translations of the catalogues `names` (`glib20.mo`, …) of
+    /// `language`, catalogue by catalogue, keeping only messages with a
+    /// letter for which `isLetter` holds.
+    static func catalogueMessages(
+        language: String, names: [String], isLetter: (Unicode.Scalar) -> Bool
+    ) throws(BenchError) -> [[String]] {
         var catalogues: [[String]] = []
-        for path in paths {
-            let messages = try GettextCatalog(path: path).translations.filter { message in
-                message.unicodeScalars.contains { isLetter($0, ofLanguage: language) }
+        for name in names {
+            let messages = try GettextCatalog(path: catalogueDirectory(language) + "/" + name).translations.filter {
+                $0.unicodeScalars.contains(where: isLetter)
             }
             catalogues.append(messages)
         }
         return catalogues
     }
+
+    /// The catalogues (`.mo` names, sorted) installed for every one of
+    /// `languages`: the same applications' messages in each.
+    /// - Throws: ``BenchError`` with the `apt-get` command for the
+    ///   catalogues when a language has none.
+    static func sharedCatalogueNames(of languages: [String]) throws(BenchError) -> [String] {
+        var shared: Set<String>?
+        for language in languages {
+            let names = Set(TextFiles.names(in: catalogueDirectory(language)).filter { $0.hasSuffix(".mo") })
+            guard !names.isEmpty else {
+                throw BenchError("the per-script feeds need gettext catalogues in \(catalogueDirectory(language)), "
+                    + "and there are none: apt-get install -y iso-codes libglib2.0-data libgtk-3-common "
+                    + "libgtk2.0-common (all ship \(language) catalogues)")
+            }
+            shared = shared.map { $0.intersection(names) } ?? names
+        }
+        return (shared ?? []).sorted()
+    }
+
+    static func catalogueDirectory(_ language: String) -> String { "/usr/share/locale/\(language)/LC_MESSAGES" }
 
     /// Consecutive messages of one catalogue (or short fortunes of one file)
     /// joined into posts; a message longer than a post is cut into its

@@ -48,7 +48,9 @@ struct TypometerBench {
 
     static func run(_ options: BenchOptions) async throws {
         if options.buildFeeds {
-            for feed in [try RealTextCorpus.english(rebuild: true), try RealTextCorpus.multilingual(rebuild: true)] {
+            let feeds = [try RealTextCorpus.english(rebuild: true), try RealTextCorpus.multilingual(rebuild: true)]
+                + (try RealTextCorpus.scripts(rebuild: true))
+            for feed in feeds {
                 print(feed.summary + ".")
             }
             return
@@ -80,6 +82,7 @@ struct TypometerBench {
             case "real-styled": try benchmark.runRealStyled()
             case "real-size": try benchmark.runRealSize()
             case "real-ratio": try benchmark.runRealRatio()
+            case "scripts": try await benchmark.runScripts()
             case "real-count": try benchmark.runRealCount()
             case "real-count-steady": try benchmark.runRealCountSteady()
             case "real-count-styled": try benchmark.runRealCountStyled()
@@ -125,7 +128,13 @@ struct TypometerBench {
             row.measurement = "Synthetic (Zipf): " + row.measurement
             return row
         }
-        print(Table.markdown(benchmark.realRows + synthetic))
+        if !benchmark.realRows.isEmpty || !synthetic.isEmpty { print(Table.markdown(benchmark.realRows + synthetic)) }
+        if !benchmark.scriptFigures.isEmpty {
+            print("\n### Per script\n")
+            for figures in benchmark.scriptFigures { print("- " + figures.feed.summary + ".") }
+            print("")
+            print(ScriptTable.markdown(benchmark.scriptFigures, profiles: options.realProfiles, cores: benchmark.cores))
+        }
         let speedupAfter = onValgrind ? .nan : arithmeticSpeedup(lanes: benchmark.cores)
         print("")
         for note in benchmark.notes { print("- " + note) }

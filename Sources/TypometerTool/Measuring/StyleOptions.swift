@@ -83,6 +83,14 @@ struct StyleOptions {
     /// than a warning.
     let strict: Bool
     let warnings = MemberWarnings()
+    let languageMeasurers = LanguageMeasurers()
+
+    /// The members that override the default style.
+    static let styleOverrides = MemberNames(
+        ["font_file", "font", "size", "line_limit", "lang"] + InputRecord.styleMemberNames)
+    /// Those but `"lang"`.
+    static let styleOverridesButLanguage = MemberNames(
+        ["font_file", "font", "size", "line_limit"] + InputRecord.styleMemberNames)
 
     /// Reads the options and checks the default style by building its
     /// measurer, so a bad font is a usage error before any input is read.
@@ -238,10 +246,17 @@ struct StyleOptions {
     /// - Throws: ``LineFailure`` for a bad override, an unreadable font file
     ///   or a family not in the font set.
     func measurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
-        if !record.has("font_file"), !record.has("font"), !record.has("size"), !record.has("line_limit"),
-           !record.has("lang"), !InputRecord.styleMemberNames.contains(where: record.has) {
-            return defaultMeasurer
+        guard record.hasAny(of: Self.styleOverrides) else { return defaultMeasurer }
+        if !record.hasAny(of: Self.styleOverridesButLanguage), let language = try record.optionalString("lang") {
+            return try languageMeasurers.measurer(for: language) { () throws(LineFailure) in
+                try storedMeasurer(for: record)
+            }
         }
+        return try storedMeasurer(for: record)
+    }
+
+    /// The store's measurer for `record`'s style.
+    private func storedMeasurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
         let style = try style(for: record)
         do {
             return try store.measurer(for: style)
