@@ -20,7 +20,7 @@ import json
 import os
 import random
 
-from make_cases import jsonl_line
+from make_cases import jsonl_line, stated_language
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FACES = [
@@ -65,7 +65,7 @@ def main():
                           "category": text["category"]})
     with open(os.path.join(REPO, "Corpus", "cases", "debian-fonts.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(jsonl_line(case))
+            f.write(jsonl_line(stated_language(case)))
     print("debian-fonts: %d texts, %d cases" % (len(texts), len(cases)))
 
 

@@ -90,11 +90,13 @@ import TypometerCorpus
     static func setMeasurer(
         _ set: String, _ referenceCase: ReferenceCase, _ renderer: ReferenceRenderer, devicePixelRatio: Double = 1
     ) throws -> TextMeasurer {
-        guard set == "debian-fonts" else { return try measurer(referenceCase, renderer, devicePixelRatio: devicePixelRatio) }
+        guard set == "debian-fonts" || set == "no-lang" else { return try measurer(referenceCase, renderer, devicePixelRatio: devicePixelRatio) }
         return try debianStore.measurer(for: referenceCase.style(
             profile: renderer == .chromium ? .chromium : .pango, devicePixelRatio: devicePixelRatio))
     }
 
+    /// The measurers of the sets drawn in the Debian font set (`debian-fonts`,
+    /// `no-lang`).
     static let debianStore = try! TextMeasurerStore(fontSet: try! CorpusFontSet.fontSet("debian-fonts"))
 
     /// Each case's min-content and max-content against the reference's:
@@ -174,7 +176,7 @@ import TypometerCorpus
     // within 0.01 pt, and no line narrower than Pango's (a box too narrow
     // wraps the text once more).
     @Test("Pango: the widest line at the case's width is Pango's, never narrower",
-          arguments: ["fidelity", "holdout", "languages", "runs", "styles", "debian-fonts", "core"])
+          arguments: ["fidelity", "holdout", "languages", "runs", "styles", "debian-fonts", "no-lang", "core"])
     func pangoWidestLineNeverUnder(set: String) throws {
         let found = try Self.widthMismatches(set, .pango)
         #expect(Double(found.widest.count) <= 0.01 * Double(found.count), "\(found.widest)")
@@ -227,7 +229,7 @@ import TypometerCorpus
     // run, where Typometer takes Noto Sans Italic.
     @Test("Chromium: min-content and max-content are Chromium's boxes to the LayoutUnit, never under",
           arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "runs", "core",
-                      "debian-fonts"])
+                      "debian-fonts", "no-lang"])
     func chromiumContentWidths(set: String) throws {
         let found = try Self.contentWidthMismatches(set, .chromium)
         #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
@@ -259,7 +261,7 @@ import TypometerCorpus
     // as the string.
     @Test("Chromium: the widest line at the case's width is Chromium's widest line box, to the LayoutUnit",
           arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "styles", "runs", "core",
-                      "debian-fonts"])
+                      "debian-fonts", "no-lang"])
     func chromiumWidestLine(set: String) throws {
         let found = try Self.chromiumWidestLineMismatches(set)
         #expect(Double(found.mismatches.count) <= 0.005 * Double(found.count), "\(found.mismatches)")

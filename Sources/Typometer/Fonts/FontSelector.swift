@@ -8,7 +8,8 @@ import CHarfBuzz
 struct FontSelector: Sendable {
     let primary: FontFace
     let fontSet: FontSet
-    /// The text's language; `nil` for the default, English.
+    /// The text's language; `nil` for none (Chromium: the font set's locale,
+    /// a block without `lang`; Pango: English).
     let language: TextLanguage?
     /// The weight and slant asked for: Pango's fallback order depends on
     /// them; Chromium takes the face its order finds, then that family's

@@ -11,7 +11,7 @@ import Musl
 /// default), the font files in any directory (``init(directory:)``), or the
 /// system's Fontconfig configuration (``system()``). Fallback follows
 /// Chromium on Linux: the first face, in Fontconfig's sort order for the
-/// content locale (`en` by default) and the default languages of the
+/// content locale (the text's language, else the browser's, `en-US`) and the default languages of the
 /// renderer's process, whose character map holds the character; under the
 /// Pango profile, Pango's order for the style's family and the language
 /// of the text's script (with the same process languages).
@@ -49,9 +49,12 @@ public final class FontSet: @unchecked Sendable {
     ///
     /// Which face a character falls back to depends on languages, as in the
     /// renderers (Fontconfig ranks faces by the languages they support):
-    /// - `locale`: the language Chromium asks Fontconfig for fallback in,
-    ///   the content language of the text (`lang="en"` → `en`, the default),
-    ///   or Chromium's `--lang` (e.g. `en-US`) for a page that sets none.
+    /// - `locale`: the browser's locale (Chromium's `--lang`, `en-US` by
+    ///   default), which Chromium asks Fontconfig for fallback in for text
+    ///   without a language: a block without `lang` falls back as
+    ///   `LayoutLocale::GetDefault()` orders faces (Blink's
+    ///   `FontDescription::LocaleOrDefault`). A style's
+    ///   ``TextStyle/language`` replaces it (`"en"` is `lang="en"`).
     /// - `processLanguages`: the languages Fontconfig appends to every
     ///   pattern in the renderer's process, from its locale environment
     ///   (`FC_LANG`, `LC_ALL`, `LC_CTYPE`, `LANG`): `["en"]` (the default)
@@ -65,13 +68,14 @@ public final class FontSet: @unchecked Sendable {
     ///   and Chromium ignored `LANG=he_IL.UTF-8` alone.
     ///
     /// In a set holding Inter, DejaVu Sans and Noto Sans Hebrew, Chromium
-    /// draws Hebrew in Noto Sans Hebrew with the defaults, in DejaVu Sans
-    /// with `locale: "en-US"` (`en` is then appended and favours faces that
-    /// support English).
+    /// draws Hebrew in DejaVu Sans in a block without `lang` (the locale
+    /// `en-US`, to which Fontconfig appends `en` and so favours faces that
+    /// support English), and in Noto Sans Hebrew under `lang="en"` or
+    /// `lang="he"`.
     /// - Throws: ``TypometerError/fontFileNotFound(path:)`` when the
     ///   directory does not exist, ``TypometerError/emptyFontSet(directory:)``
     ///   when it holds no usable face.
-    public init(directory: String, locale: String = "en", processLanguages: [String] = ["en"]) throws(TypometerError) {
+    public init(directory: String, locale: String = "en-US", processLanguages: [String] = ["en"]) throws(TypometerError) {
         self.source = directory
         self.catalog = try FontconfigCatalog(
             directory: directory, languages: .init(locale: locale, processLanguages: processLanguages))
@@ -84,7 +88,7 @@ public final class FontSet: @unchecked Sendable {
 
     /// The system's fonts, as Fontconfig is configured on this machine;
     /// `locale` and `processLanguages` as for ``init(directory:locale:processLanguages:)``.
-    public static func system(locale: String = "en", processLanguages: [String] = ["en"]) throws(TypometerError) -> FontSet {
+    public static func system(locale: String = "en-US", processLanguages: [String] = ["en"]) throws(TypometerError) -> FontSet {
         FontSet(source: "system", catalog: try FontconfigCatalog.system(
             languages: .init(locale: locale, processLanguages: processLanguages)))
     }
