@@ -11,13 +11,20 @@ import TypometerCorpus
 /// renderers were (`FONTSET=debian-fonts Scripts/reference/generate SET`):
 /// `debian-fonts.jsonl` (pages in `lang="en"` and other languages) and
 /// `no-lang.jsonl` (pages without `lang`: fallback in the browser's locale,
-/// `en-US`, where DejaVu Sans draws Hebrew before Noto Sans Hebrew; issue 34).
+/// `en-US`, where DejaVu Sans draws Hebrew before Noto Sans Hebrew; issue 34);
+/// and `dejavu-default.jsonl` in the same set without Inter
+/// (`debian-fonts-no-inter`), where Chromium's default font is DejaVu Sans
+/// and draws ☕, Hebrew and symbols before fallback (issue 34).
 @Suite struct DebianFontSetFidelityTests {
-    static let sets = ["debian-fonts", "no-lang"]
-    static let minimumCases = ["debian-fonts": 3_000, "no-lang": 400]
+    static let sets = ["debian-fonts", "no-lang", "dejavu-default"]
+    /// The font set each set is measured in.
+    static let fontSets = ["debian-fonts": "debian-fonts", "no-lang": "debian-fonts",
+                           "dejavu-default": "debian-fonts-no-inter"]
+    static let minimumCases = ["debian-fonts": 3_000, "no-lang": 400, "dejavu-default": 300]
     static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = {
-        let fonts = try! CorpusFontSet.fontSet("debian-fonts")
+        let loaded = Dictionary(uniqueKeysWithValues: Set(Self.fontSets.values).map { ($0, try! CorpusFontSet.fontSet($0)) })
         return Dictionary(uniqueKeysWithValues: sets.map { set in
+            let fonts = loaded[Self.fontSets[set]!]!
             let reports = (try! FidelityReport(set: set, renderer: .chromium, fontSet: fonts),
                            try! FidelityReport(set: set, renderer: .pango, fontSet: fonts))
             if getenv("TM_PRINT_FIDELITY") != nil {

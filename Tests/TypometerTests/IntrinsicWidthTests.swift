@@ -90,14 +90,21 @@ import TypometerCorpus
     static func setMeasurer(
         _ set: String, _ referenceCase: ReferenceCase, _ renderer: ReferenceRenderer, devicePixelRatio: Double = 1
     ) throws -> TextMeasurer {
-        guard set == "debian-fonts" || set == "no-lang" else { return try measurer(referenceCase, renderer, devicePixelRatio: devicePixelRatio) }
-        return try debianStore.measurer(for: referenceCase.style(
+        guard let store = debianStores[set] else {
+            return try measurer(referenceCase, renderer, devicePixelRatio: devicePixelRatio)
+        }
+        return try store.measurer(for: referenceCase.style(
             profile: renderer == .chromium ? .chromium : .pango, devicePixelRatio: devicePixelRatio))
     }
 
-    /// The measurers of the sets drawn in the Debian font set (`debian-fonts`,
-    /// `no-lang`).
-    static let debianStore = try! TextMeasurerStore(fontSet: try! CorpusFontSet.fontSet("debian-fonts"))
+    /// The measurers of the sets drawn in Debian's font sets (`debian-fonts`
+    /// and `no-lang` in `debian-fonts`, `dejavu-default` in
+    /// `debian-fonts-no-inter`).
+    static let debianStores: [String: TextMeasurerStore] = {
+        let debian = try! TextMeasurerStore(fontSet: try! CorpusFontSet.fontSet("debian-fonts"))
+        let noInter = try! TextMeasurerStore(fontSet: try! CorpusFontSet.fontSet("debian-fonts-no-inter"))
+        return ["debian-fonts": debian, "no-lang": debian, "dejavu-default": noInter]
+    }()
 
     /// Each case's min-content and max-content against the reference's:
     /// the ids that differ by more than 0.01 pt, and those under it.
@@ -176,7 +183,7 @@ import TypometerCorpus
     // within 0.01 pt, and no line narrower than Pango's (a box too narrow
     // wraps the text once more).
     @Test("Pango: the widest line at the case's width is Pango's, never narrower",
-          arguments: ["fidelity", "holdout", "languages", "runs", "styles", "debian-fonts", "no-lang", "core"])
+          arguments: ["fidelity", "holdout", "languages", "runs", "styles", "debian-fonts", "no-lang", "dejavu-default", "core"])
     func pangoWidestLineNeverUnder(set: String) throws {
         let found = try Self.widthMismatches(set, .pango)
         #expect(Double(found.widest.count) <= 0.01 * Double(found.count), "\(found.widest)")
@@ -229,7 +236,7 @@ import TypometerCorpus
     // run, where Typometer takes Noto Sans Italic.
     @Test("Chromium: min-content and max-content are Chromium's boxes to the LayoutUnit, never under",
           arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "runs", "core",
-                      "debian-fonts", "no-lang"])
+                      "debian-fonts", "no-lang", "dejavu-default"])
     func chromiumContentWidths(set: String) throws {
         let found = try Self.contentWidthMismatches(set, .chromium)
         #expect(Double(found.minimum.count) <= 0.005 * Double(found.count), "\(found.minimum)")
@@ -261,7 +268,7 @@ import TypometerCorpus
     // as the string.
     @Test("Chromium: the widest line at the case's width is Chromium's widest line box, to the LayoutUnit",
           arguments: ["fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "styles", "runs", "core",
-                      "debian-fonts", "no-lang"])
+                      "debian-fonts", "no-lang", "dejavu-default"])
     func chromiumWidestLine(set: String) throws {
         let found = try Self.chromiumWidestLineMismatches(set)
         #expect(Double(found.mismatches.count) <= 0.005 * Double(found.count), "\(found.mismatches)")

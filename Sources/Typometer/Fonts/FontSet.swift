@@ -37,6 +37,7 @@ public final class FontSet: @unchecked Sendable {
     private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
     private var styledFaces: [StyledFaceKey: FontFace] = [:]
+    private var defaultFaces: [String: FontFace?] = [:]
 
     /// The most entries each per-character map keeps; one that is full is
     /// emptied before it takes another (choices are recomputed as needed).
@@ -329,6 +330,7 @@ public final class FontSet: @unchecked Sendable {
             localeFallbackByScalar.removeAll()
             hexDigitsBySize.removeAll()
             styledFaces.removeAll()
+            defaultFaces.removeAll()
         }
     }
 
@@ -342,6 +344,28 @@ public final class FontSet: @unchecked Sendable {
 
     /// How many faces the set keeps (for tests).
     var loadedFaceCount: Int { lock.withLock { faces.count } }
+
+    /// The page's default font in Chromium for text in `language` (`nil`: a
+    /// page without `lang`), which Blink tries right after the CSS families
+    /// for every character they lack, before any character fallback
+    /// (`FontFallbackList::GetFontData` appends the standard family, then the
+    /// last resort font; `FontFallbackIterator` goes through that list
+    /// first): the standard family of the language's script when the set has
+    /// it (``ChromiumDefaultFonts``: Noto Sans CJK KR under `ko`), else the
+    /// face Fontconfig matches for no family (``FontconfigCatalog/defaultEntry()``).
+    /// `nil` when the set has neither.
+    func chromiumDefaultFace(for language: TextLanguage?) -> FontFace? {
+        let key = language?.tag ?? ""
+        if let cached = lock.withLock({ defaultFaces[key] }) { return cached }
+        let face: FontFace?
+        if let family = ChromiumDefaultFonts.standardFamily(for: language, in: self) {
+            face = try? self.face(family: family, weight: .regular, italic: false, matching: .css)
+        } else {
+            face = catalog.defaultEntry().flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+        }
+        lock.withLock { defaultFaces.set(face, for: key, limit: FontSet.smallCacheLimit) }
+        return face
+    }
 
     /// The color face for an emoji presented as emoji: the first color face
     /// in fallback order that has `scalar`, or `nil`.
