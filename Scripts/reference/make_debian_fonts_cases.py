@@ -53,6 +53,11 @@ WRITTEN = [
     ("ds05", "مرحبا ✓ → عالم", ["en"], []),
     ("ds06", "中文★测试❤好", ["en"], []),
     ("ds07", "漢字‧かな", ["en"], []),
+    ("dk01", "漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字", ["ko", "en"],
+     [(NOTO_SANS, 20, 390, None)]),
+    ("dk02", "안녕하세요 ← 세계 ≈ ⑩ Ⓐ ∀ ⚠", ["ko", "en"], []),
+    ("dk03", "한국어 텍스트 漢字 ≈ 10", ["ko", "en"], []),
+    ("dk04", "서울 → 부산 ⑩시간 ∀ 경로", ["ko", "en"], []),
 ]
 
 
@@ -76,8 +81,10 @@ def main():
                           "size": size, "width": width, "line_limit": limit, "text_id": text["id"],
                           "category": text["category"]})
     # Issue 34: symbols of no script the primary lacks beside Arabic and Han
-    # (item 4); each text in 4 drawn combinations and those given, under
-    # each of its languages.
+    # (item 4), and Korean under ko and ko-KR, where Noto Sans CJK KR, the
+    # page's default font, takes every character it has before NanumGothic
+    # (item 2); each text in 4 drawn combinations and those given, under each
+    # of its languages.
     rng = random.Random(SEED + 34)
     for text_id, text, languages, given in WRITTEN:
         combos = list(given)
