@@ -14,13 +14,15 @@ import TypometerCorpus
 /// `en-US`, where DejaVu Sans draws Hebrew before Noto Sans Hebrew; issue 34);
 /// and `dejavu-default.jsonl` in the same set without Inter
 /// (`debian-fonts-no-inter`), where Chromium's default font is DejaVu Sans
-/// and draws ☕, Hebrew and symbols before fallback (issue 34).
+/// and draws ☕, Hebrew and symbols before fallback (issue 34); and
+/// `bold-fallback.jsonl` in `noto-bold`, bold text whose characters fall back
+/// to families with a Bold file, drawn from their Regular files (issue 34).
 @Suite struct DebianFontSetFidelityTests {
-    static let sets = ["debian-fonts", "no-lang", "dejavu-default"]
+    static let sets = ["debian-fonts", "no-lang", "dejavu-default", "bold-fallback"]
     /// The font set each set is measured in.
     static let fontSets = ["debian-fonts": "debian-fonts", "no-lang": "debian-fonts",
-                           "dejavu-default": "debian-fonts-no-inter"]
-    static let minimumCases = ["debian-fonts": 3_000, "no-lang": 400, "dejavu-default": 300]
+                           "dejavu-default": "debian-fonts-no-inter", "bold-fallback": "noto-bold"]
+    static let minimumCases = ["debian-fonts": 3_000, "no-lang": 400, "dejavu-default": 300, "bold-fallback": 300]
     static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = {
         let loaded = Dictionary(uniqueKeysWithValues: Set(Self.fontSets.values).map { ($0, try! CorpusFontSet.fontSet($0)) })
         return Dictionary(uniqueKeysWithValues: sets.map { set in

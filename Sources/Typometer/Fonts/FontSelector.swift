@@ -58,11 +58,19 @@ struct FontSelector: Sendable {
         guard let hint else { return (primary, false, nil) }
         if normalizing, mayNormalize(hint), primaryCoversNormalized(scalars) { return (primary, false, nil) }
         if let defaultFace = defaultFace(drawing: scalars, hint: hint) { return (defaultFace, false, nil) }
-        guard var fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
+        // A fallback face is the file Fontconfig's order gives the character,
+        // whatever the weight and slant asked for: Blink draws it with
+        // synthetic bold or oblique when that file is not bold or italic
+        // (`FontCache::PlatformFallbackFontForCharacter` in
+        // `platform/fonts/linux/font_cache_linux.cc`: `is_bold` false and a
+        // bold weight → `SetSyntheticBold`, the weight set back to normal,
+        // the face made from the file), so the family's Bold file is not
+        // taken (Chromium 156: bold Devanagari, Thai, Arabic and Hebrew in
+        // Inter drawn from their Regular files with Noto Sans Devanagari Bold
+        // and the others in the set). Pango picks its own faces for them
+        // (``pangoFallback(for:script:)``).
+        guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
             return (primary, true, nil)
-        }
-        if weight != .regular || italic {
-            fallback = fontSet.styledFace(of: fallback, weight: weight, italic: italic, covering: hint)
         }
         return (fallback, false, hint)
     }

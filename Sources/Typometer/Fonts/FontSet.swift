@@ -229,10 +229,11 @@ public final class FontSet: @unchecked Sendable {
 
     /// The face of `face`'s family that Fontconfig matches for `weight` and
     /// `italic`, when it also maps `scalar`; else `face` itself. Chromium
-    /// draws a fallback character of bold text in the bold face of the
-    /// family fallback found (Noto Sans Bold for Latin after Noto Sans
-    /// Arabic asked in bold, seen in the `styles` set), and synthesizes
-    /// the weight or slant only where the family has no such face.
+    /// finds the page's default font by family name, so a character of bold
+    /// text drawn in it takes the family's bold face (Inter Bold for Latin
+    /// after Noto Sans Arabic asked in bold, seen in the `styles` set), and
+    /// synthesizes the weight or slant only where the family has no such
+    /// face. Character fallback faces keep their file (``FontSelector``).
     func styledFace(of face: FontFace, weight: FontWeight, italic: Bool, covering scalar: UInt32) -> FontFace {
         let key = StyledFaceKey(path: face.path, index: face.index, weight: weight.value, italic: italic, scalar: scalar)
         if let cached = lock.withLock({ styledFaces[key] }) { return cached }
