@@ -22,9 +22,11 @@ top of a character's box moves down.  For a clamped case only the first
 line_limit lines are reported.  Cases whose face fails to load, or whose chunk
 does not finish, get {"id":..., "error":...}.
 
-The page is in lang="en" (--page-lang; an empty tag leaves the attribute out,
-and Blink then asks fallback for the browser's --lang, en-US by default):
-Chromium's fallback order depends on that language (FontSet's `locale`).
+A case without a "language" is laid out in a page without a lang attribute
+(--page-lang, '' by default, names one for them): Blink then asks fallback for
+the browser's --lang, en-US by default, which is FontSet's `locale` (Typometer's
+TextStyle.language nil; issue 34).  Chromium's fallback order depends on that
+language: en-US orders faces otherwise than lang="en".
 A case with a "language" (BCP 47 tag, Typometer's TextStyle.language) is laid
 out in a page of its own language, <html lang="TAG">: each language gets its own
 launches (Chromium reuses a character's fallback face across a page), and the
@@ -324,7 +326,7 @@ def run_chunk(cases, workdir, tag, screenshot=None, lang=None):
 
 
 screenshot_size = "800,600"
-page_lang = "en"
+page_lang = ""
 browser_lang = "en-US"
 # The screen's device pixel ratio (window.devicePixelRatio): Chromium lays the
 # page out in device pixels at this ratio; boxes are still read in CSS px.
@@ -340,7 +342,7 @@ def main():
     ap.add_argument("--workdir")
     ap.add_argument("--screenshot", help="render the cases to this PNG instead")
     ap.add_argument("--window-size", default="800,600")
-    ap.add_argument("--page-lang", default="en", help="the page's lang attribute ('' for none)")
+    ap.add_argument("--page-lang", default="", help="the lang attribute of pages of cases without a language (default '': none)")
     ap.add_argument("--browser-lang", default="en-US", help="Chromium's --lang")
     ap.add_argument("--device-scale-factor", type=float, default=1.0,
                     help="Chromium's --force-device-scale-factor (the device pixel ratio)")

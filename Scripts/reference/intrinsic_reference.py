@@ -19,7 +19,7 @@ spans; pango_reference.py: style records; word spacing is an error in Pango).
 
 Chromium (the page settings of chromium_reference.py: the case's face via
 FontFace, its size, white-space: pre-wrap; overflow-wrap: break-word;
-line-height: normal; <html lang> = the case's language, else "en"):
+line-height: normal; <html lang> = the case's language, else none):
   min_content = getBoundingClientRect().width of a block with width: min-content
   max_content = the same with width: max-content
   line_widths = a block of the case's width; the text is walked code point by
@@ -308,7 +308,7 @@ def main():
     ap.add_argument("--build")
     ap.add_argument("--screenshot", help="Chromium: render the blocks to this PNG instead")
     ap.add_argument("--window-size", default="800,600")
-    ap.add_argument("--page-lang", default="en")
+    ap.add_argument("--page-lang", default="")
     ap.add_argument("--browser-lang", default="en-US")
     ap.add_argument("--device-scale-factor", type=float, default=1.0,
                     help="Chromium: the device pixel ratio (--force-device-scale-factor)")

@@ -23,6 +23,14 @@ WIDTHS = [60, 90, 120, 160, 220, 320, 480, 640]
 LIMITS = [None, 1, 2, 3, 5]
 
 
+def stated_language(case):
+    """The case with its language stated: "en" where it names none. A case
+    without "language" is laid out in a page without `lang` (Chromium then
+    falls back in the browser's locale, en-US); the committed sets were laid
+    out in lang="en" and say so (issue 34)."""
+    return case if "language" in case else dict(case, language="en")
+
+
 def jsonl_line(obj):
     s = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
     for ch in "\u2028\u2029\u0085":
@@ -48,7 +56,7 @@ def main():
     out = os.path.join(REPO, "Corpus", "cases", "fidelity.jsonl")
     with open(out, "w", encoding="utf-8") as f:
         for c in cases:
-            f.write(jsonl_line(c))
+            f.write(jsonl_line(stated_language(c)))
     print("fidelity: %d cases from %d texts -> %s" % (len(cases), len(texts), out))
 
 

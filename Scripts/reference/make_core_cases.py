@@ -7,6 +7,8 @@ All texts here were written for Typometer (CC0).  Run from anywhere:
 import json
 import os
 
+from make_cases import stated_language
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SANS = "Fonts/NotoSans-Regular.ttf"
 SERIF = "Fonts/NotoSerif-Regular.ttf"
@@ -390,5 +392,5 @@ add("closing bracket trimmed at a line's end, a little under: fits (Chromium)",
 
 with open(os.path.join(REPO, "Corpus", "cases", "core.jsonl"), "w", encoding="utf-8") as f:
     for c in cases:
-        f.write(jsonl_line(c))
+        f.write(jsonl_line(stated_language(c)))
 print("core: %d cases" % len(cases))

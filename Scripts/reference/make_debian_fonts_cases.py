@@ -20,7 +20,7 @@ import json
 import os
 import random
 
-from make_cases import jsonl_line
+from make_cases import jsonl_line, stated_language
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FACES = [
@@ -42,6 +42,23 @@ FALLBACK = {"arabic", "hebrew", "chinese", "japanese", "korean", "mixed-directio
             "devanagari", "ar", "fa", "ps", "ug", "ckb", "he", "ja", "ko", "zh_CN", "zh_TW", "th", "hi",
             "mr", "ne", "mix"}
 SEED = 2121
+# Written for Typometer, CC0 (issue 34): (id, text, languages, given combinations).
+NOTO_SANS = "Fonts/NotoSans-Regular.ttf"
+LIBERATION_SERIF = "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf"
+WRITTEN = [
+    ("ds01", "天气很好 ☀ 我们去公园 ✓", ["en"], [(LIBERATION_SERIF, 20, 120, None)]),
+    ("ds02", "一‧二‧三‧四", ["en"], [(NOTO_SANS, 20, 60, None)]),
+    ("ds03", "→ 下一步 → 完成", ["en"], []),
+    ("ds04", "مرحبا ☀ بالعالم ❤ ★", ["en"], [(LIBERATION_SERIF, 24, 140, None)]),
+    ("ds05", "مرحبا ✓ → عالم", ["en"], []),
+    ("ds06", "中文★测试❤好", ["en"], []),
+    ("ds07", "漢字‧かな", ["en"], []),
+    ("dk01", "漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字", ["ko", "en"],
+     [(NOTO_SANS, 20, 390, None)]),
+    ("dk02", "안녕하세요 ← 세계 ≈ ⑩ Ⓐ ∀ ⚠", ["ko", "en"], []),
+    ("dk03", "한국어 텍스트 漢字 ≈ 10", ["ko", "en"], []),
+    ("dk04", "서울 → 부산 ⑩시간 ∀ 경로", ["ko", "en"], []),
+]
 
 
 def main():
@@ -63,9 +80,26 @@ def main():
             cases.append({"id": "deb-%05d" % (len(cases) + 1), "text": text["text"], "font": face,
                           "size": size, "width": width, "line_limit": limit, "text_id": text["id"],
                           "category": text["category"]})
+    # Issue 34: symbols of no script the primary lacks beside Arabic and Han
+    # (item 4), and Korean under ko and ko-KR, where Noto Sans CJK KR, the
+    # page's default font, takes every character it has before NanumGothic
+    # (item 2); each text in 4 drawn combinations and those given, under each
+    # of its languages.
+    rng = random.Random(SEED + 34)
+    for text_id, text, languages, given in WRITTEN:
+        combos = list(given)
+        while len(combos) < len(given) + 4:
+            combo = (rng.choice(FACES), rng.choice(SIZES), rng.choice(WIDTHS), rng.choice(LIMITS))
+            if combo not in combos:
+                combos.append(combo)
+        for language in languages:
+            for face, size, width, limit in combos:
+                cases.append({"id": "deb-%05d" % (len(cases) + 1), "text": text, "font": face, "size": size,
+                              "width": width, "line_limit": limit, "text_id": text_id, "category": "written",
+                              "language": language})
     with open(os.path.join(REPO, "Corpus", "cases", "debian-fonts.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(jsonl_line(case))
+            f.write(jsonl_line(stated_language(case)))
     print("debian-fonts: %d texts, %d cases" % (len(texts), len(cases)))
 
 

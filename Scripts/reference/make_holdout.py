@@ -24,7 +24,7 @@ import os
 import random
 import re
 
-from make_cases import jsonl_line
+from make_cases import jsonl_line, stated_language
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CC0 = "CC0-1.0"
@@ -114,7 +114,7 @@ def main():
             f.write(jsonl_line({k: text[k] for k in ("id", "category", "language", "source", "license", "text")}))
     with open(os.path.join(REPO, "Corpus", "cases", "holdout.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(jsonl_line(case))
+            f.write(jsonl_line(stated_language(case)))
     print("holdout: %d texts, %d cases" % (len(texts), len(cases)))
 
 

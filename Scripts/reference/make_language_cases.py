@@ -37,7 +37,7 @@ import json
 import os
 import random
 
-from make_cases import jsonl_line
+from make_cases import jsonl_line, stated_language
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEED = 2121021
@@ -159,7 +159,7 @@ def main():
                 cases.append(case)
     with open(os.path.join(REPO, "Corpus", "cases", "languages.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(jsonl_line(case))
+            f.write(jsonl_line(stated_language(case)))
     counts = {}
     for c in cases:
         counts[c.get("language", "default")] = counts.get(c.get("language", "default"), 0) + 1

@@ -31,7 +31,7 @@ import json
 import os
 import random
 
-from make_cases import jsonl_line
+from make_cases import jsonl_line, stated_language
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FACES = ["Fonts/Inter-Regular.otf", "Fonts/NotoSans-Regular.ttf", "Fonts/NotoSerif-Regular.ttf"]
@@ -102,7 +102,7 @@ def main():
                 rng.choice(WIDTHS), rng.choice(LIMITS), rng.choice(LINE_HEIGHTS))
     with open(os.path.join(REPO, "Corpus", "cases", "line-height.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(jsonl_line(case))
+            f.write(jsonl_line(stated_language(case)))
     print("line-height: %d cases" % len(cases))
 
 

@@ -14,7 +14,7 @@ import json
 import os
 import random
 
-from make_cases import jsonl_line
+from make_cases import jsonl_line, stated_language
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FACES = ["Fonts/NotoSans-Regular.ttf", "Fonts/Inter-Regular.otf", "Fonts/NotoSerif-Regular.ttf"]
@@ -35,7 +35,7 @@ def main():
                       "line_limit": rng.choice([None, None, 2, 3]), "category": "mixed"})
     with open(os.path.join(REPO, "Corpus", "cases", "mixed.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(jsonl_line(case))
+            f.write(jsonl_line(stated_language(case)))
     print("mixed: %d cases" % len(cases))
 
 

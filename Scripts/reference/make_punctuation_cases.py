@@ -14,6 +14,8 @@ usage: python3 Scripts/reference/make_punctuation_cases.py
 import json
 import os
 
+from make_cases import stated_language
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MARKS = ["、", "。", "，", "．", "）", "」", "』", "】", "〉", "》", "：", "；", "！", "？", "〕", "’", "”"]
 FACES = ["Fonts/NotoSans-Regular.ttf", "Fonts/Inter-Regular.otf", "Fonts/NotoSerif-Regular.ttf"]
@@ -36,7 +38,7 @@ def main():
                                   "width": width, "line_limit": None, "category": "%s %s" % (context, mark)})
     with open(os.path.join(REPO, "Corpus", "cases", "punctuation.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(json.dumps(case, ensure_ascii=False, separators=(",", ":")) + "\n")
+            f.write(json.dumps(stated_language(case), ensure_ascii=False, separators=(",", ":")) + "\n")
     print("punctuation: %d cases" % len(cases))
 
 

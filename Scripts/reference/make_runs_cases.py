@@ -33,7 +33,7 @@ import json
 import os
 import random
 
-from make_cases import jsonl_line
+from make_cases import jsonl_line, stated_language
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEED = 4242
@@ -230,7 +230,7 @@ def main():
 
     with open(os.path.join(REPO, "Corpus", "cases", "runs.jsonl"), "w", encoding="utf-8") as f:
         for c in cases:
-            f.write(jsonl_line(c))
+            f.write(jsonl_line(stated_language(c)))
     counts = {}
     for c in cases:
         counts[c["category"]] = counts.get(c["category"], 0) + 1

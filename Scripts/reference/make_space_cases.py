@@ -14,6 +14,8 @@ usage: python3 Scripts/reference/make_space_cases.py
 import json
 import os
 
+from make_cases import stated_language
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TEXTS = ["abcdefghij klm", "abcdefghij\u00a0klm", "abc\u00a0!\u00a0» Puis", "jour\u00a0!\u00a0» Puis", "فرض نسبة",
          "فرض\u00a0نسبة", "abcdefghij  klm", "אבגדהוזחטי כלמ", "абвгдежзий клм", "فرضفرضفرض نسبة"]
@@ -32,7 +34,7 @@ def main():
                                   "width": width, "line_limit": None, "category": "text %d" % number})
     with open(os.path.join(REPO, "Corpus", "cases", "spaces.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
-            f.write(json.dumps(case, ensure_ascii=False, separators=(",", ":")) + "\n")
+            f.write(json.dumps(stated_language(case), ensure_ascii=False, separators=(",", ":")) + "\n")
     print("spaces: %d cases" % len(cases))
 
 

@@ -17,7 +17,8 @@ public struct ReferenceCase: Sendable {
     public var width: Double
     public var lineLimit: Int?
     /// The text's language (BCP 47; the page's `lang`, Pango's context
-    /// language); `nil` for the default, English.
+    /// language); `nil` for none: Chromium's page then has no `lang` (the
+    /// browser's locale, en-US, orders fallback), Pango's context is `en`.
     public var language: String?
     /// The line height (CSS `line-height`: a number, or a length such as
     /// `"22px"`); normal when absent.

@@ -15,7 +15,7 @@ import TypometerCorpus
     static func measurer(for referenceCase: ReferenceCase, profile: RenderingProfile) throws -> TextMeasurer {
         try store.measurer(for: TextStyle(
             font: .file(path: Corpus.fontPath(referenceCase.font)), size: referenceCase.size,
-            lineLimit: referenceCase.lineLimit, profile: profile))
+            lineLimit: referenceCase.lineLimit, profile: profile, language: referenceCase.language))
     }
 
     @Test("every core case breaks lines where Chromium does and is exactly as tall",

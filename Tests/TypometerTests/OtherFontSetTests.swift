@@ -10,7 +10,9 @@ import TypometerTestSupport
 ///
 /// Expected values were recorded by `FONTS_DIR=<that directory>
 /// Scripts/reference/generate` from headless Chromium 156 and Pango 1.50.12
-/// (the same settings as the corpus references). Which face wins shows in
+/// (the same settings as the corpus references), in pages in `lang="en"`:
+/// the styles say `"en"` (without a language Chromium falls back in the
+/// browser's `en-US`, the locale cases below). Which face wins shows in
 /// the line height: at 24 pt Noto Sans Hebrew lines are 33 pt in Chromium,
 /// DejaVu Sans lines 28 pt, Inter's strut 29 pt.
 @Suite struct OtherFontSetTests {
@@ -125,7 +127,7 @@ import TypometerTestSupport
         for (profile, expected) in [(RenderingProfile.chromium, testCase.chromium), (.pango, testCase.pango)] {
             let measurer = try TextMeasurer(
                 style: TextStyle(font: .file(path: directory.path + "/" + testCase.font), size: testCase.size,
-                                 profile: profile),
+                                 profile: profile, language: "en"),
                 fontSet: fonts)
             #expect(measurer.lineCount(of: testCase.text, width: testCase.width) == expected.lines, "\(profile)")
             let height = measurer.height(of: testCase.text, width: testCase.width)

@@ -8,8 +8,13 @@ import CHarfBuzz
 struct FontSelector: Sendable {
     let primary: FontFace
     let fontSet: FontSet
-    /// The text's language; `nil` for the default, English.
+    /// The text's language; `nil` for none (Chromium: the font set's locale,
+    /// a block without `lang`; Pango: English).
     let language: TextLanguage?
+    /// The face tried right after the primary face, before character
+    /// fallback (Chromium: the page's default font,
+    /// ``ChromiumRules/defaultFace(in:language:)``); `nil` for none (Pango).
+    var defaultFace: FontFace? = nil
     /// The weight and slant asked for: Pango's fallback order depends on
     /// them; Chromium takes the face its order finds, then that family's
     /// face for them (``FontSet/styledFace(of:weight:italic:covering:)``).
@@ -37,9 +42,14 @@ struct FontSelector: Sendable {
         for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false
     ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard let first = scalars.first else { return (primary, false, nil) }
-        if FontSelector.isPresentedAsEmoji(scalars), !emojiFromPrimary || scalars.contains(0xFE0F) || !primaryDraws(scalars),
-           let emoji = fontSet.emojiFace(for: first) {
-            return (emoji, false, nil)
+        if FontSelector.isPresentedAsEmoji(scalars) {
+            let fromFontList = emojiFromPrimary && !scalars.contains(0xFE0F)
+            if !fromFontList || !primaryDraws(scalars) {
+                if fromFontList, let defaultFace = defaultFace(drawing: scalars, hint: first) {
+                    return (defaultFace, false, nil)
+                }
+                if let emoji = fontSet.emojiFace(for: first) { return (emoji, false, nil) }
+            }
         }
         var hint: UInt32?
         for scalar in scalars where !FontSelector.isInvisible(scalar) {
@@ -47,13 +57,36 @@ struct FontSelector: Sendable {
         }
         guard let hint else { return (primary, false, nil) }
         if normalizing, mayNormalize(hint), primaryCoversNormalized(scalars) { return (primary, false, nil) }
-        guard var fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
+        if let defaultFace = defaultFace(drawing: scalars, hint: hint) { return (defaultFace, false, nil) }
+        // A fallback face is the file Fontconfig's order gives the character,
+        // whatever the weight and slant asked for: Blink draws it with
+        // synthetic bold or oblique when that file is not bold or italic
+        // (`FontCache::PlatformFallbackFontForCharacter` in
+        // `platform/fonts/linux/font_cache_linux.cc`: `is_bold` false and a
+        // bold weight → `SetSyntheticBold`, the weight set back to normal,
+        // the face made from the file), so the family's Bold file is not
+        // taken (Chromium 156: bold Devanagari, Thai, Arabic and Hebrew in
+        // Inter drawn from their Regular files with Noto Sans Devanagari Bold
+        // and the others in the set). Pango picks its own faces for them
+        // (``pangoFallback(for:script:)``).
+        guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
             return (primary, true, nil)
         }
-        if weight != .regular || italic {
-            fallback = fontSet.styledFace(of: fallback, weight: weight, italic: italic, covering: hint)
-        }
         return (fallback, false, hint)
+    }
+
+    /// The default face (in the family's face for the weight and slant
+    /// asked for) when it has every visible character of `scalars`: Blink
+    /// shapes a hole with each font of its list in turn and keeps the
+    /// clusters that come out without `.notdef`.
+    private func defaultFace(drawing scalars: [UInt32], hint: UInt32) -> FontFace? {
+        guard let defaultFace, scalars.allSatisfy({ FontSelector.isInvisible($0) || defaultFace.covers($0) }) else {
+            return nil
+        }
+        if weight != .regular || italic {
+            return fontSet.styledFace(of: defaultFace, weight: weight, italic: italic, covering: hint)
+        }
+        return defaultFace
     }
 
     /// Whether the primary face has every visible character of `scalars`.

@@ -11,7 +11,7 @@ import Musl
 /// default), the font files in any directory (``init(directory:)``), or the
 /// system's Fontconfig configuration (``system()``). Fallback follows
 /// Chromium on Linux: the first face, in Fontconfig's sort order for the
-/// content locale (`en` by default) and the default languages of the
+/// content locale (the text's language, else the browser's, `en-US`) and the default languages of the
 /// renderer's process, whose character map holds the character; under the
 /// Pango profile, Pango's order for the style's family and the language
 /// of the text's script (with the same process languages).
@@ -37,6 +37,7 @@ public final class FontSet: @unchecked Sendable {
     private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
     private var styledFaces: [StyledFaceKey: FontFace] = [:]
+    private var defaultFaces: [String: FontFace?] = [:]
 
     /// The most entries each per-character map keeps; one that is full is
     /// emptied before it takes another (choices are recomputed as needed).
@@ -49,9 +50,12 @@ public final class FontSet: @unchecked Sendable {
     ///
     /// Which face a character falls back to depends on languages, as in the
     /// renderers (Fontconfig ranks faces by the languages they support):
-    /// - `locale`: the language Chromium asks Fontconfig for fallback in,
-    ///   the content language of the text (`lang="en"` → `en`, the default),
-    ///   or Chromium's `--lang` (e.g. `en-US`) for a page that sets none.
+    /// - `locale`: the browser's locale (Chromium's `--lang`, `en-US` by
+    ///   default), which Chromium asks Fontconfig for fallback in for text
+    ///   without a language: a block without `lang` falls back as
+    ///   `LayoutLocale::GetDefault()` orders faces (Blink's
+    ///   `FontDescription::LocaleOrDefault`). A style's
+    ///   ``TextStyle/language`` replaces it (`"en"` is `lang="en"`).
     /// - `processLanguages`: the languages Fontconfig appends to every
     ///   pattern in the renderer's process, from its locale environment
     ///   (`FC_LANG`, `LC_ALL`, `LC_CTYPE`, `LANG`): `["en"]` (the default)
@@ -65,13 +69,14 @@ public final class FontSet: @unchecked Sendable {
     ///   and Chromium ignored `LANG=he_IL.UTF-8` alone.
     ///
     /// In a set holding Inter, DejaVu Sans and Noto Sans Hebrew, Chromium
-    /// draws Hebrew in Noto Sans Hebrew with the defaults, in DejaVu Sans
-    /// with `locale: "en-US"` (`en` is then appended and favours faces that
-    /// support English).
+    /// draws Hebrew in DejaVu Sans in a block without `lang` (the locale
+    /// `en-US`, to which Fontconfig appends `en` and so favours faces that
+    /// support English), and in Noto Sans Hebrew under `lang="en"` or
+    /// `lang="he"`.
     /// - Throws: ``TypometerError/fontFileNotFound(path:)`` when the
     ///   directory does not exist, ``TypometerError/emptyFontSet(directory:)``
     ///   when it holds no usable face.
-    public init(directory: String, locale: String = "en", processLanguages: [String] = ["en"]) throws(TypometerError) {
+    public init(directory: String, locale: String = "en-US", processLanguages: [String] = ["en"]) throws(TypometerError) {
         self.source = directory
         self.catalog = try FontconfigCatalog(
             directory: directory, languages: .init(locale: locale, processLanguages: processLanguages))
@@ -84,7 +89,7 @@ public final class FontSet: @unchecked Sendable {
 
     /// The system's fonts, as Fontconfig is configured on this machine;
     /// `locale` and `processLanguages` as for ``init(directory:locale:processLanguages:)``.
-    public static func system(locale: String = "en", processLanguages: [String] = ["en"]) throws(TypometerError) -> FontSet {
+    public static func system(locale: String = "en-US", processLanguages: [String] = ["en"]) throws(TypometerError) -> FontSet {
         FontSet(source: "system", catalog: try FontconfigCatalog.system(
             languages: .init(locale: locale, processLanguages: processLanguages)))
     }
@@ -224,10 +229,11 @@ public final class FontSet: @unchecked Sendable {
 
     /// The face of `face`'s family that Fontconfig matches for `weight` and
     /// `italic`, when it also maps `scalar`; else `face` itself. Chromium
-    /// draws a fallback character of bold text in the bold face of the
-    /// family fallback found (Noto Sans Bold for Latin after Noto Sans
-    /// Arabic asked in bold, seen in the `styles` set), and synthesizes
-    /// the weight or slant only where the family has no such face.
+    /// finds the page's default font by family name, so a character of bold
+    /// text drawn in it takes the family's bold face (Inter Bold for Latin
+    /// after Noto Sans Arabic asked in bold, seen in the `styles` set), and
+    /// synthesizes the weight or slant only where the family has no such
+    /// face. Character fallback faces keep their file (``FontSelector``).
     func styledFace(of face: FontFace, weight: FontWeight, italic: Bool, covering scalar: UInt32) -> FontFace {
         let key = StyledFaceKey(path: face.path, index: face.index, weight: weight.value, italic: italic, scalar: scalar)
         if let cached = lock.withLock({ styledFaces[key] }) { return cached }
@@ -325,6 +331,7 @@ public final class FontSet: @unchecked Sendable {
             localeFallbackByScalar.removeAll()
             hexDigitsBySize.removeAll()
             styledFaces.removeAll()
+            defaultFaces.removeAll()
         }
     }
 
@@ -338,6 +345,28 @@ public final class FontSet: @unchecked Sendable {
 
     /// How many faces the set keeps (for tests).
     var loadedFaceCount: Int { lock.withLock { faces.count } }
+
+    /// The page's default font in Chromium for text in `language` (`nil`: a
+    /// page without `lang`), which Blink tries right after the CSS families
+    /// for every character they lack, before any character fallback
+    /// (`FontFallbackList::GetFontData` appends the standard family, then the
+    /// last resort font; `FontFallbackIterator` goes through that list
+    /// first): the standard family of the language's script when the set has
+    /// it (``ChromiumDefaultFonts``: Noto Sans CJK KR under `ko`), else the
+    /// face Fontconfig matches for no family (``FontconfigCatalog/defaultEntry()``).
+    /// `nil` when the set has neither.
+    func chromiumDefaultFace(for language: TextLanguage?) -> FontFace? {
+        let key = language?.tag ?? ""
+        if let cached = lock.withLock({ defaultFaces[key] }) { return cached }
+        let face: FontFace?
+        if let family = ChromiumDefaultFonts.standardFamily(for: language, in: self) {
+            face = try? self.face(family: family, weight: .regular, italic: false, matching: .css)
+        } else {
+            face = catalog.defaultEntry().flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+        }
+        lock.withLock { defaultFaces.set(face, for: key, limit: FontSet.smallCacheLimit) }
+        return face
+    }
 
     /// The color face for an emoji presented as emoji: the first color face
     /// in fallback order that has `scalar`, or `nil`.

@@ -338,6 +338,29 @@ final class FontconfigCatalog: @unchecked Sendable {
         FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
     }
 
+    /// The face Fontconfig matches for a pattern naming no family, in the
+    /// renderer process's languages: the face Chromium's last resort font
+    /// (`FontCache::GetLastResortFallbackFont`, families Fontconfig does not
+    /// know) resolves to, and so the page's default font where its standard
+    /// family is not installed (Inter in the bundled set, DejaVu Sans in a
+    /// set of DejaVu, Liberation and Noto script faces; seen with DevTools'
+    /// `CSS.getPlatformFontsForNode` on `font-family: nosuch`).
+    func defaultEntry() -> Entry? {
+        lock.withLock {
+            let pattern = FcPatternCreate()!
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
+            FontconfigCatalog.substitute(pattern, config: config, languages: languages)
+            var result = FcResultMatch
+            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(match) }
+            let path = FontconfigCatalog.string(match, FC_FILE)
+            var index: Int32 = 0
+            FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            return fallbackOrder.first { $0.path == path && $0.index == Int(index) }
+        }
+    }
+
     /// The face the generic family `monospace` stands for: Fontconfig's
     /// match when the configuration aliases it to a face whose family says
     /// "Mono", else the first such face in fallback order (a directory's

@@ -121,7 +121,9 @@ public final class TextMeasurer: Sendable {
                 in: fontSet, language: language, devicePixelRatio: style.deviceScale, webFonts: style.webFonts))
         self.shaper = SegmentShaper(
             selector: FontSelector(
-                primary: primary, fontSet: fontSet, language: language, weight: style.weight, italic: style.italic),
+                primary: primary, fontSet: fontSet, language: language,
+                defaultFace: rules.defaultFace(in: fontSet, language: language).flatMap { $0 === primary ? nil : $0 },
+                weight: style.weight, italic: style.italic),
             registry: registry,
             styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: device.letterSpacing),
             spacing: TextSpacing(

@@ -35,7 +35,11 @@ public struct TextStyle: Hashable, Sendable {
     public var lineHeight: LineHeight
     /// The text's language, a BCP 47 tag (`ja`, `zh-Hant`, `he`), as a
     /// page's `lang` attribute or Pango's context language sets it; `nil` for
-    /// English (a page in `lang="en"`, Pango's `en`). It orders the faces
+    /// none: under `.chromium` a block without `lang`, whose fallback
+    /// follows the font set's locale (the browser's, `en-US`: Blink's
+    /// `LayoutLocale::GetDefault()`), which may order faces otherwise than
+    /// `"en"` does (a page in `lang="en"`); under `.pango` English (`en`).
+    /// It orders the faces
     /// characters fall back to (so it picks the regional face of a CJK
     /// collection), and selects HarfBuzz's language forms and the line
     /// breaker's locale.

@@ -10,6 +10,10 @@ protocol ShapingRules {
     associatedtype Faces: ClusterFaceRules
     /// How the renderer picks a family's face for a weight and slant.
     static var faceMatching: FaceMatching { get }
+    /// The face the renderer tries right after the primary face for the
+    /// characters the primary lacks, before character fallback, for text in
+    /// `language` (Chromium: the page's default font); `nil` for none.
+    static func defaultFace(in fontSet: FontSet, language: TextLanguage?) -> FontFace?
     /// The features every run of a style is shaped with: the style's own
     /// (`requested`, in order) and those the renderer sets for a letter
     /// spacing of `letterSpacing` points.

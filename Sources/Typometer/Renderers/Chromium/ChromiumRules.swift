@@ -38,6 +38,18 @@ enum ChromiumRules: RendererRules {
     /// 1/65536 point, as Chromium configures HarfBuzz.
     static var unitsPerPoint: Double { SizedFont.chromiumUnitsPerPoint }
     static var faceMatching: FaceMatching { .css }
+    /// The page's default font (``FontSet/chromiumDefaultFace(for:)``):
+    /// Blink's font list, tried for every character the primary face lacks
+    /// before system fallback (`FontFallbackIterator::Next`, stage
+    /// `kFontGroupFonts`). It takes ☕, ⚡ and 😀 in a set whose default
+    /// is DejaVu Sans (Chromium 156: DejaVu's 21.52 px ☕ at 24 px, not the
+    /// color face's 29.95), a symbol beside Han or Arabic it has rather than
+    /// the face the neighbouring text fell back to, and under `ko` every
+    /// character Noto Sans CJK KR has before the faces Fontconfig ranks
+    /// first for Korean (NanumGothic).
+    static func defaultFace(in fontSet: FontSet, language: TextLanguage?) -> FontFace? {
+        fontSet.chromiumDefaultFace(for: language)
+    }
     /// Blink turns `liga`, `clig` and `calt` off under a letter spacing,
     /// then appends `font-feature-settings` (`FontFeatureRange::
     /// FromFontDescription`), so a setting can turn them back on.

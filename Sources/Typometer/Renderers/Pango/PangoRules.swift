@@ -44,6 +44,9 @@ enum PangoRules: RendererRules {
     /// as Pango rounds it.
     static var unitsPerPoint: Double { SizedFont.pangoUnitsPerPoint }
     static var faceMatching: FaceMatching { .fontconfig }
+    /// Pango's fallback list starts at the primary family's own faces and
+    /// goes on in Fontconfig's order; no default font comes between.
+    static func defaultFace(in fontSet: FontSet, language: TextLanguage?) -> FontFace? { nil }
     /// Pango appends `liga`, `clig`, `dlig` and `hlig` off after the
     /// `font-features` of a run with letter spacing (`pango_analysis_
     /// collect_features`), so they stay off.

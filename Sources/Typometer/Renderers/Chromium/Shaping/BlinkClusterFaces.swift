@@ -57,7 +57,9 @@ enum BlinkClusterFaces: ClusterFaceRules {
             if !choice.inStretchWithoutFace { choice.stretchScript = script }
             choice.inStretchWithoutFace = true
             if !isEmoji { choice.missing.append(cluster) }
-        } else if face === shaper.registry.primary.face {
+        } else if face === shaper.registry.primary.face || (selection.hint == nil && !isEmoji) {
+            // The primary face or the page's default font: a font of the
+            // list, tried for every hole before any fallback.
             choice.inStretchWithoutFace = false
         } else if choice.inStretchWithoutFace && !isEmoji {
             face = shaper.registry.primary.face
