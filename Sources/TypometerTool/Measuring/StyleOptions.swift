@@ -40,7 +40,8 @@ struct StyleOptions {
           --line-height V     CSS line-height: normal, a number (a multiple of the
                               size) or a length such as 22px (default: normal)
           --lang TAG          the texts' language, BCP 47 (ja, zh-Hant, he): fallback
-                              order, CJK face, line-break locale (default: English)
+                              order, CJK face, line-break locale (default: none, a
+                              page without lang: fallback in the browser's en-US)
           --device-pixel-ratio R
                               the reader's screen, window.devicePixelRatio (2 on most
                               phones; browser zoom multiplies it): 0.25 to 20; chromium
