@@ -60,9 +60,28 @@ struct CandidateGlyphs {
         return result
     }
 
-    /// The candidates the Coverage table at `offset` covers.
+    /// The candidates the Coverage table at `offset` covers (read entry by
+    /// entry: the work follows the table's size, not the candidates').
     func covered(in table: OpenTypeTable, at offset: Int) throws(MalformedOpenTypeTable) -> GlyphSet {
-        GlyphSet(count: count, members: try coverageIndices(in: table, at: offset).map { $0 >= 0 })
+        var result = GlyphSet(count: count)
+        switch try table.uint16(at: offset) {
+        case 1:
+            let glyphCount = try table.uint16(at: offset + 2)
+            for entry in 0..<glyphCount {
+                if let candidate = index(of: try table.uint16(at: offset + 4 + 2 * entry)) { result.insert(candidate) }
+            }
+        case 2:
+            let rangeCount = try table.uint16(at: offset + 2)
+            for range in 0..<rangeCount {
+                let record = offset + 4 + 6 * range
+                for candidate in indices(from: try table.uint16(at: record), through: try table.uint16(at: record + 2)) {
+                    result.insert(candidate)
+                }
+            }
+        default:
+            throw MalformedOpenTypeTable()
+        }
+        return result
     }
 
     /// Each candidate's class in the ClassDef table at `offset` (0 for a

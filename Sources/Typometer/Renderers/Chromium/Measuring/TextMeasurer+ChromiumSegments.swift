@@ -215,6 +215,10 @@ extension TextMeasurer {
             followingLevel = TextMeasurer.strongLevel(
                 after: chunk.baseAddress! - units.baseAddress! + chunk.count, in: units, paragraph: paragraph)
         }
+        // Most CJK chunks: by table lookup, not worth caching.
+        if followingLevel == nil, let metrics = BlinkIdeographTable.chunkMetrics(of: chunk, run: run, shaper: shaper) {
+            return metrics
+        }
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
         if let key, let cached = wordCache.value(for: key) { return cached }
         let ends = ChromiumBreaks.find(in: chunk, language: shaper.selector.language)

@@ -1,0 +1,252 @@
+import CHarfBuzz
+
+/// Chunks of CJK text measured by table lookup under Chromium, bit for bit
+/// as the shaped path (`TextMeasurer.blinkChunk`) measures them: ideographs,
+/// kana, Hangul syllables and the common fullwidth punctuation, each a
+/// character the primary face lacks and one fallback face draws with a
+/// glyph no lookup of its plans acts on (``ContextFreeGlyphs``), so each
+/// has its nominal advance whatever its neighbours.
+///
+/// Such a chunk is laid out as Blink lays it out: every character a hole of
+/// the fallback run (``BlinkFallbackRun``), taking the face the run tried
+/// first, or the one Blink asks for when a script change restarts the run;
+/// no two neighbours that `text-spacing-trim` trims together
+/// (``HanKerning``); a break between two characters where ``ChromiumBreaks``
+/// puts one (each character's side of it read once from ICU); at most one
+/// trailing space, in the primary face. Any other chunk is left to
+/// HarfBuzz.
+///
+/// One per fallback face of a registry (``FaceRegistry/memo(_:slot:make:)``),
+/// made on first use: some tens of milliseconds (the face's layout tables
+/// are analysed for 39,000 characters). Immutable; safe from any thread.
+final class BlinkIdeographTable: Sendable {
+    /// The face's registry index and bit, and the primary face's bit.
+    private let face: Int
+    private let faceBit: UInt64
+    private let primaryBit: UInt64
+    private let fallbackFace: FontFace
+    /// Per slot (``slot(of:)``): the glyph's advance in HarfBuzz's units
+    /// (low 32 bits), the script code (bits 48–50, an index in `scripts`)
+    /// and the flags below; 0 for a character the table does not take.
+    private let entries: [UInt64]
+    /// What `text-spacing-trim` takes off each closing bracket of the table
+    /// at a line's end (`BlinkClusterFaces.lineEndTrim`).
+    private let lineEndTrims: [UInt16: Double]
+    /// A trailing space's advance (the primary face's space shaped alone);
+    /// `nil` when it depends on the run's script.
+    private let spaceAdvance: Double?
+    private let unitsPerPoint: Double
+
+    private static let taken: UInt64 = 1 << 63
+    private static let breaksBefore: UInt64 = 1 << 62
+    private static let breaksAfter: UInt64 = 1 << 61
+    /// A character `text-spacing-trim` may trim with a neighbour in this face.
+    private static let trims: UInt64 = 1 << 60
+    private static let scriptShift: UInt64 = 48
+    /// Script codes: 0 for characters of no script of their own.
+    private static let scripts = [HB_SCRIPT_COMMON, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HANGUL]
+    /// The scripts whose plans must leave the glyphs alone: those a run of
+    /// these characters can be shaped in (punctuation takes a neighbour's,
+    /// or one its Script_Extensions list).
+    private static let shapingScripts = scripts + [HB_SCRIPT_BOPOMOFO, HB_SCRIPT_YI, HB_SCRIPT_LATIN]
+
+    /// The blocks with slots, in slot order.
+    private static let blocks: [Range<UInt16>] = [0x3000..<0x3100, 0x3400..<0x4DC0, 0x4E00..<0xA000, 0xAC00..<0xD7A4,
+                                                  0xFF00..<0xFFF0]
+    private static let slotCount = blocks.reduce(0) { $0 + $1.count }
+
+    /// Punctuation taken (of line-break classes OP, CL, EX, NS and ID,
+    /// whose breaks depend on each side alone): ideographic comma, stop and
+    /// brackets, middle dot, iteration and prolonged-sound marks, fullwidth
+    /// brackets, `！，．：；？～`. Letters of the four scripts are taken too.
+    private static let punctuation: Set<UInt16> = Set(
+        [0x3001, 0x3002, 0x3003, 0x3005, 0x3006, 0x3007] + Array(0x3008...0x301B) + [0x301D, 0x301E, 0x301F]
+            + [0x309D, 0x309E, 0x30FB, 0x30FC, 0x30FD, 0x30FE]
+            + [0xFF01, 0xFF08, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3B, 0xFF3D, 0xFF5B, 0xFF5D, 0xFF5E,
+               0xFF5F, 0xFF60])
+
+    @inline(__always)
+    private static func slot(of unit: UInt16) -> Int? {
+        switch unit {
+        case 0x3000..<0x3100: Int(unit) - 0x3000
+        case 0x3400..<0x4DC0: Int(unit) - 0x3400 + 0x100
+        case 0x4E00..<0xA000: Int(unit) - 0x4E00 + 0x1AC0
+        case 0xAC00..<0xD7A4: Int(unit) - 0xAC00 + 0x6CC0
+        case 0xFF00..<0xFFF0: Int(unit) - 0xFF00 + 0x9864
+        default: nil
+        }
+    }
+
+    /// The table of registry face `index` for the measurer of `shaper`.
+    init(face index: Int, shaper: SegmentShaper) {
+        let registry = shaper.registry
+        let font = registry.font(at: index)
+        let selector = shaper.selector
+        let primary = registry.primary.face
+        face = index
+        faceBit = FaceRegistry.bit(for: index)
+        primaryBit = FaceRegistry.bit(for: 0)
+        fallbackFace = font.face
+        unitsPerPoint = font.unitsPerPoint
+        let language = selector.language.map(\.harfBuzz) ?? BlinkClusterFaces.contentLanguage
+        let hanKerning = registry.hanKerning(at: index, language: selector.language)
+
+        // The characters the face draws with a base glyph of its own.
+        var glyphs = [Int](repeating: -1, count: BlinkIdeographTable.slotCount)
+        var codes = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
+        for block in BlinkIdeographTable.blocks {
+            for unit in block {
+                let scalar = UInt32(unit)
+                let script = ScalarProperties.script(of: scalar)
+                guard let code = BlinkIdeographTable.scripts.firstIndex(of: script),
+                      code != 0 || BlinkIdeographTable.punctuation.contains(unit), !primary.covers(scalar),
+                      !FontSelector.isInvisible(scalar), !FontSelector.isPresentedAsEmoji([scalar]),
+                      !(selector.mayNormalize(scalar) && selector.primaryCoversNormalized([scalar]))
+                else { continue }
+                let properties = ScalarProperties(scalar)
+                if properties.isMark || properties.isDefaultIgnorable || properties.isControl || properties.isSpaceSeparator
+                    || unit == 0x30A0 || unit == 0x301C { continue }
+                var glyph: hb_codepoint_t = 0
+                guard hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 else { continue }
+                let glyphClass = hb_ot_layout_get_glyph_class(font.face.hbFace, glyph)
+                guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
+                else { continue }
+                let slot = BlinkIdeographTable.slot(of: unit)!
+                glyphs[slot] = Int(glyph)
+                codes[slot] = UInt64(code)
+            }
+        }
+        let contextFree = ContextFreeGlyphs.find(
+            in: font.face, glyphs: glyphs.filter { $0 >= 0 }, scripts: BlinkIdeographTable.shapingScripts,
+            language: language) ?? []
+
+        var entries = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
+        var lineEndTrims: [UInt16: Double] = [:]
+        for block in BlinkIdeographTable.blocks {
+            for unit in block {
+                let slot = BlinkIdeographTable.slot(of: unit)!
+                guard glyphs[slot] >= 0, contextFree.contains(glyphs[slot]) else { continue }
+                let advance = hb_font_get_glyph_h_advance(font.hbFont, hb_codepoint_t(glyphs[slot]))
+                var entry = UInt64(UInt32(bitPattern: advance)) | BlinkIdeographTable.taken
+                    | codes[slot] << BlinkIdeographTable.scriptShift
+                if hanKerning.hasAlternateSpacing, HanKerning.type(of: unit, in: hanKerning) != .other {
+                    entry |= BlinkIdeographTable.trims
+                }
+                entry |= BlinkIdeographTable.breakBits(of: unit, isLetter: codes[slot] != 0 && !BlinkIdeographTable.punctuation.contains(unit), selector: selector)
+                if ChromiumBreaks.isClosingBracket(unit) {
+                    lineEndTrims[unit] = BlinkClusterFaces.lineEndTrim(ofLast: unit, faceBits: faceBit, shaper: shaper)
+                }
+                entries[slot] = entry
+            }
+        }
+        self.entries = entries
+        self.lineEndTrims = lineEndTrims
+
+        // The space after such a chunk is a run of its own in the primary
+        // face, in the script of the text before it.
+        let spaces = BlinkIdeographTable.scripts.dropFirst().map { script in
+            [UInt16(0x20)].withUTF16Text { space in
+                shaper.shapeMarkingJoins(
+                    space, range: 0..<1, font: registry.primary, script: script, rightToLeft: false,
+                    language: language
+                ).advances[0]
+            }
+        }
+        spaceAdvance = spaces.allSatisfy { $0 == spaces[0] } ? spaces[0] : nil
+    }
+
+    /// Whether Chromium breaks before and after `unit` next to an
+    /// ideograph: ideographs, kana and Hangul syllables allow a break on
+    /// both sides; punctuation is asked about.
+    private static func breakBits(of unit: UInt16, isLetter: Bool, selector: FontSelector) -> UInt64 {
+        let ideograph = ScalarProperties.script(of: UInt32(unit)) == HB_SCRIPT_HAN && unit >= 0x3400
+        let hangul = unit >= 0xAC00 && unit < 0xD7A4
+        if ideograph || hangul { return breaksBefore | breaksAfter }
+        let other: UInt16 = 0x4E00
+        let before = [other, unit].withUTF16Text { ChromiumBreaks.find(in: $0, language: selector.language) }.contains(1)
+        let after = [unit, other].withUTF16Text { ChromiumBreaks.find(in: $0, language: selector.language) }.contains(1)
+        return (before ? breaksBefore : 0) | (after ? breaksAfter : 0)
+    }
+
+    /// The metrics of `chunk` (text up to and including its trailing
+    /// spaces) going on with Blink's fallback `run`, as `blinkChunk` measures
+    /// them, when a table takes it; `nil` otherwise.
+    ///
+    /// - Complexity: O(n) table lookups; a Fontconfig choice (cached) where
+    ///   the fallback run restarts.
+    static func chunkMetrics(of chunk: UTF16Text, run: BlinkFallbackRun, shaper: SegmentShaper) -> ChunkMetrics? {
+        guard run.level == 0, !run.outOfLuck, run.faces.count <= 1, chunk.count > 0, slot(of: chunk[0]) != nil,
+              !shaper.altersPlainWords
+        else { return nil }
+        let face: Int
+        if let tried = run.faces.first {
+            // A face the run tried for other text: no table of its own.
+            guard shaper.registry.font(at: Int(tried)).face.covers(UInt32(chunk[0])) else { return nil }
+            face = Int(tried)
+        } else {
+            let choice = shaper.selector.choice(for: [UInt32(chunk[0])], normalizing: true, emojiFromPrimary: true)
+            guard choice.hint != nil, !choice.isMissing else { return nil }
+            face = shaper.registry.index(of: choice.face)
+        }
+        let table = shaper.registry.memo(BlinkIdeographTable.self, slot: face) {
+            BlinkIdeographTable(face: face, shaper: shaper)
+        }
+        return table.metrics(of: chunk, run: run, shaper: shaper)
+    }
+
+    private func metrics(of chunk: UTF16Text, run start: BlinkFallbackRun, shaper: SegmentShaper) -> ChunkMetrics? {
+        let contentEnd = TextScanning.contentEnd(of: chunk)
+        let spaces = chunk.count - contentEnd
+        guard contentEnd > 0, spaces == 0 || (spaces == 1 && spaceAdvance != nil) else { return nil }
+        var run = start
+        var ends: [Int32] = []
+        var segments: [SegmentMetrics] = []
+        var width = 0.0
+        var previous: UInt64 = 0
+        for index in 0..<contentEnd {
+            let unit = chunk[index]
+            guard let slot = BlinkIdeographTable.slot(of: unit) else { return nil }
+            let entry = entries[slot]
+            guard entry & BlinkIdeographTable.taken != 0 else { return nil }
+            let code = Int(entry >> BlinkIdeographTable.scriptShift & 7)
+            if code != 0 {
+                let script = BlinkIdeographTable.scripts[code].rawValue
+                if run.script == 0 || run.script == script {
+                    run.script = script
+                } else {
+                    run = BlinkFallbackRun(script: script)
+                }
+            }
+            if run.faces.isEmpty {
+                // Blink asks for this character's face, which the run then tries first.
+                guard code != 0 else { return nil }
+                let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
+                guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
+                run.faces = [UInt16(face)]
+            }
+            if index > 0 {
+                guard previous & entry & BlinkIdeographTable.trims == 0 else { return nil }
+                if previous & BlinkIdeographTable.breaksAfter != 0, entry & BlinkIdeographTable.breaksBefore != 0 {
+                    ends.append(Int32(index))
+                    segments.append(segment(width: width, trailing: 0, last: chunk[index - 1], withSpace: false))
+                    width = 0
+                }
+            }
+            width += Double(Int32(truncatingIfNeeded: entry)) / unitsPerPoint
+            previous = entry
+        }
+        ends.append(Int32(chunk.count))
+        segments.append(segment(
+            width: width, trailing: spaces == 0 ? 0 : spaceAdvance!, last: chunk[contentEnd - 1], withSpace: spaces > 0))
+        return ChunkMetrics(ends: ends, segments: segments, carry: BlinkClusterFaces.kept(run))
+    }
+
+    /// A segment as `SegmentShaper.summary` makes it.
+    private func segment(width: Double, trailing: Double, last: UInt16, withSpace: Bool) -> SegmentMetrics {
+        var metrics = SegmentMetrics(
+            width: width, trailingWidth: trailing, hyphenWidth: 0, faceMask: faceBit | (withSpace ? primaryBit : 0),
+            hasTab: false)
+        if trailing == 0, ChromiumBreaks.isClosingBracket(last) { metrics.endTrim = lineEndTrims[last] ?? 0 }
+        return metrics
+    }
+}

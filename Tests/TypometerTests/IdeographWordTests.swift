@@ -1,0 +1,81 @@
+import CHarfBuzz
+import Testing
+@testable import Typometer
+
+/// The table path for CJK chunks under `.chromium` (issue 38,
+/// ``BlinkIdeographTable``) against the shaped path it stands in for and
+/// against `hb_shape` itself: every distinct piece of real Chinese, Japanese
+/// and Korean text (``RealEastAsianWords``) the table takes, up to
+/// `piecesPerSize`, in each CJK face the bundled font set falls back to for
+/// the language (Noto Sans CJK's regional faces), at every size of the
+/// fidelity matrix.
+@Suite struct IdeographWordTests {
+    static let sizes: [Double] = [11, 13, 15, 17, 20, 24, 32, 53]
+    static let piecesPerSize = 100_000
+    /// The fewest pieces the table takes per language: Korean messages
+    /// mostly end in ASCII punctuation, which it leaves to HarfBuzz (the
+    /// catalogues give 33,011 pieces it takes); in Noto Sans CJK lookups of
+    /// the default plan act on kana, so only Japanese pieces of ideographs
+    /// and punctuation alone are taken (5,384).
+    static let fewestPieces = ["zh": piecesPerSize, "ja": 5_000, "ko": 30_000]
+    /// Each language's text, measured with no language set (the face
+    /// Fontconfig ranks first) and with the tags that choose each regional face.
+    static let cases: [(text: String, language: String?)] = [
+        ("zh", nil), ("zh", "zh-Hans"), ("zh", "zh-Hant"), ("ja", nil), ("ja", "ja"), ("ko", nil), ("ko", "ko"),
+    ]
+
+    @Test("CJK chunks measure bit for bit as the shaped path and hb_shape measure them, in every face and size",
+          arguments: cases.indices)
+    func ideographChunksMatchHarfBuzz(caseIndex: Int) throws {
+        let (text, language) = Self.cases[caseIndex]
+        let pieces = RealEastAsianWords.pieces(of: text)
+        for size in Self.sizes {
+            let measurer = try TextMeasurer(style: TextStyle(
+                font: .family("Noto Sans"), size: size, lineLimit: nil, profile: .chromium, language: language))
+            let shaper = measurer.shaper
+            var checked = 0
+            var mismatches = 0
+            // The run the last piece taken left, for every other piece.
+            var carried = BlinkFallbackRun()
+            for (index, piece) in pieces.enumerated() where checked < Self.piecesPerSize {
+                let run = index % 2 == 0 ? BlinkFallbackRun() : carried
+                piece.withUTF16Text { units in
+                    guard let fast = BlinkIdeographTable.chunkMetrics(of: units, run: run, shaper: shaper) else { return }
+                    checked += 1
+                    carried = fast.blinkRunAfter
+                    let ends = ChromiumBreaks.find(in: units, language: shaper.selector.language)
+                    let (clusters, runAfter) = shaper.graphemes(
+                        of: units, range: 0..<units.count, context: BlinkClusterFaces.Context(run: run, followingLevel: 0),
+                        rules: ChromiumRules.self, splitAt: ends)
+                    let slow = shaper.chunkMetrics(
+                        from: clusters, chunk: units, ends: ends, leaving: runAfter, rules: ChromiumRules.self)
+                    var agrees = slow.count == fast.count && slow.blinkRunAfter == fast.blinkRunAfter
+                        && (0..<slow.count).allSatisfy { slow.end($0) == fast.end($0) && slow.segment($0) == fast.segment($0) }
+                    // The content shaped as one run in the fallback face.
+                    let content = TextScanning.contentEnd(of: units)
+                    let face = (fast.segment(0).faceMask & ~FaceRegistry.bit(for: 0)).trailingZeroBitCount
+                    let script = ScalarProperties.script(of: UInt32(units[0]))
+                    let shaped = shaper.shapeMarkingJoins(
+                        units, range: 0..<content, font: measurer.registry.font(at: face), script: script,
+                        rightToLeft: false, language: ChromiumRules.language(for: script, content: shaper.selector.language))
+                    var start = 0
+                    for segment in 0..<fast.count {
+                        let end = min(Int(fast.end(segment)), content)
+                        agrees = agrees && shaped.advances[start..<end].reduce(0, +) == fast.segment(segment).width
+                        start = end
+                    }
+                    if !agrees {
+                        mismatches += 1
+                        if mismatches <= 5 {
+                            let word = String(decoding: piece, as: UTF16.self)
+                            Issue.record("\(language ?? "-") \(size) pt \"\(word)\": \((0..<fast.count).map { (fast.end($0), fast.segment($0)) }) vs \((0..<slow.count).map { (slow.end($0), slow.segment($0)) })")
+                        }
+                    }
+                }
+            }
+            #expect(mismatches == 0)
+            let wanted = Self.fewestPieces[text] ?? Self.piecesPerSize
+            #expect(checked >= wanted, "\(text) \(language ?? "-") \(size) pt: \(checked) of \(pieces.count) pieces taken")
+        }
+    }
+}
