@@ -59,6 +59,26 @@ WRITTEN = [
     ("dk03", "한국어 텍스트 漢字 ≈ 10", ["ko", "en"], []),
     ("dk04", "서울 → 부산 ⑩시간 ∀ 경로", ["ko", "en"], []),
 ]
+LIBERATION_SANS = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
+# Written for Typometer, CC0 (issue 34, item 3): spaces that start the text or a
+# line after a hard break, before a letter the face kerns a space with, which
+# Blink shapes apart (no kerning). (id, text, Chromium 156's max-content in px at
+# each (face, size), measured once); each laid out at that width and 1/8 px
+# narrower, where the kerned width would still fit.
+LEADING_SPACES = [
+    ("ls01", " Tea",
+     {(LIBERATION_SERIF, 24): 40.296875, (LIBERATION_SERIF, 64): 107.4375, (LIBERATION_SANS, 24): 45.375, (LIBERATION_SANS, 64): 120.96875}),
+    ("ls02", "  Yes, Tom",
+     {(LIBERATION_SERIF, 24): 102.140625, (LIBERATION_SERIF, 64): 272.375, (LIBERATION_SANS, 24): 110.75, (LIBERATION_SANS, 64): 295.28125}),
+    ("ls03", "Ok\n Tea time",
+     {(LIBERATION_SERIF, 24): 88.953125, (LIBERATION_SERIF, 64): 237.1875, (LIBERATION_SANS, 24): 97.375, (LIBERATION_SANS, 64): 259.65625}),
+    ("ls04", " A Typical Year",
+     {(LIBERATION_SERIF, 24): 148.546875, (LIBERATION_SERIF, 64): 396.09375, (LIBERATION_SANS, 24): 157.015625, (LIBERATION_SANS, 64): 418.6875}),
+    ("ls05", "Yard\n\n  Town Tea",
+     {(LIBERATION_SERIF, 24): 106.171875, (LIBERATION_SERIF, 64): 283.125, (LIBERATION_SANS, 24): 114.3125, (LIBERATION_SANS, 64): 304.78125}),
+    ("ls06", " Vast Waves",
+     {(LIBERATION_SERIF, 24): 116.28125, (LIBERATION_SERIF, 64): 310.0625, (LIBERATION_SANS, 24): 132.046875, (LIBERATION_SANS, 64): 352.09375}),
+]
 
 
 def main():
@@ -97,6 +117,13 @@ def main():
                 cases.append({"id": "deb-%05d" % (len(cases) + 1), "text": text, "font": face, "size": size,
                               "width": width, "line_limit": limit, "text_id": text_id, "category": "written",
                               "language": language})
+    # Issue 34, item 3: leading spaces shaped apart from the word after them.
+    for text_id, text, widths in LEADING_SPACES:
+        for (face, size), width in widths.items():
+            for narrower in (0.125, 0):
+                cases.append({"id": "deb-%05d" % (len(cases) + 1), "text": text, "font": face, "size": size,
+                              "width": width - narrower, "line_limit": None, "text_id": text_id,
+                              "category": "written", "language": "en"})
     with open(os.path.join(REPO, "Corpus", "cases", "debian-fonts.jsonl"), "w", encoding="utf-8") as f:
         for case in cases:
             f.write(jsonl_line(stated_language(case)))

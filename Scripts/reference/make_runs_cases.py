@@ -73,6 +73,22 @@ OTHER_CATS = {"arabic", "hebrew", "thai", "devanagari", "chinese", "japanese", "
               "emoji", "mixed-direction", "ar", "he", "th", "hi", "ja", "zh_CN", "ko", "fa"}
 
 
+# (id, runs, width, line limit): runs starting with a hard break (issue 34, item 6).
+BREAK_RUNS = [
+    ("br01", [{"text": "Hello"}, {"text": "\nWorld", "size": 30}], 300, None),
+    ("br02", [{"text": "Hello"}, {"text": "\nWorld", "family": "Inter", "size": 30}], 300, None),
+    ("br03", [{"text": "Hello"}, {"text": "\n\nWorld", "size": 30}], 300, None),
+    ("br04", [{"text": "Hello world"}, {"text": "\nWorld", "size": 30}], 40, None),
+    ("br05", [{"text": "Hello"}, {"text": "\n", "size": 30}, {"text": "World"}], 300, None),
+    ("br07", [{"text": "Hello"}, {"text": "\nWorld", "size": 11}], 300, None),
+    ("br08", [{"text": "Hello"}, {"text": "\nWorld", "family": "Noto Serif", "size": 22}], 300, None),
+    ("br09", [{"text": "Priya Raman", "weight": 700}, {"text": "\nNew blog post is up.", "size": 24}], 200, 2),
+    ("br10", [{"text": "Hello"}, {"text": "\nWorld again", "size": 30}], 300, 1),
+    ("br11", [{"text": "Hi"}, {"text": "\n你好世界", "size": 20}], 300, None),
+    ("br12", [{"text": "Notes: one two three"}, {"text": "\nfour", "size": 24}, {"text": "\nfive six"}], 90, None),
+]
+
+
 def main():
     rng = random.Random(SEED)
     texts = []
@@ -227,6 +243,14 @@ def main():
         runs += interleave(words, [rng.choice(URLS)], {"weight": 500})
         runs += [{"text": " "}, {"text": rng.choice(CODE), "family": MONO}]
         add(runs, "card", t["id"])
+
+    # Issue 34, item 6 (written for Typometer, CC0): a run that starts with a
+    # hard break, whose style the line that break ends takes in Chromium; each
+    # in three blocks, after every drawn case so that those stay as they were.
+    for text_id, runs, width, limit in BREAK_RUNS:
+        for family, size in (("Noto Sans", 15), ("Noto Serif", 13), ("Inter", 17)):
+            add(runs, "break-run", text_id,
+                {"family": family, "size": size, "width": width, "line_limit": limit})
 
     with open(os.path.join(REPO, "Corpus", "cases", "runs.jsonl"), "w", encoding="utf-8") as f:
         for c in cases:

@@ -8,7 +8,7 @@ import TypometerCorpus
 /// 600 paragraphs mixing words of every script, the 3,526 cases of texts
 /// in a language (a page's `lang`, Pango's context language), the 1,671
 /// under a set line height (CSS `line-height`, Pango's attribute), the 2,807
-/// in weights, slants, letter and word spacing and features, and the 2,284
+/// in weights, slants, letter and word spacing and features, and the 2,317
 /// styled paragraphs (runs in their own fonts, sizes, weights and spacing).
 @Suite struct FidelityTests {
     static let sets = [

@@ -72,6 +72,11 @@ protocol MeasuringRules: RendererRules {
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }
 
+    /// Whether the line a hard break ends takes the box of the style of the
+    /// run holding that break (its primary face, size and line height),
+    /// even when no other character of that run is on the line.
+    static var hardBreakLendsItsRunsBox: Bool { get }
+
     /// Whether the renderer draws a styled text's spaces in the faces the
     /// text of their run around them gives them (else in the run style's
     /// primary face, or as the block measured them).
@@ -93,6 +98,8 @@ protocol MeasuringRules: RendererRules {
 }
 
 extension MeasuringRules {
+    static var hardBreakLendsItsRunsBox: Bool { false }
+
     static var spacesTakeTheirRunsFaces: Bool { false }
 
     static func keptLineEndSpacing(

@@ -143,8 +143,8 @@ extension TextMeasurer {
             var hasContent = false
             var lead: (bits: UInt64, measurer: Int) = (0, 0)
 
-            func emit(end: Int, width: Double) -> Bool {
-                collectExtents(start: lineStart, end: end, mask: mask, lead: lead)
+            func emit(end: Int, width: Double, extentsEnd: Int? = nil) -> Bool {
+                collectExtents(start: lineStart, end: extentsEnd ?? end, mask: mask, lead: lead)
                 lines.append(StyledLine(
                     start: lineStart, end: end, width: width > 0 ? width - lineEdgeSpacing : width,
                     reportedWidth: reportedWidth(width, rules: Rules.self),
@@ -253,7 +253,12 @@ extension TextMeasurer {
                 }
                 trailingHyphen = 0
             }
-            guard emit(end: paragraph.upperBound, width: contentWidth - trailingHyphen) else { return false }
+            // The hard break that ends the paragraph (one code unit: `\n`,
+            // or the `\r` of `\r\n`) may lend its run's box to the line.
+            let breakEnd = Rules.hardBreakLendsItsRunsBox && paragraph.upperBound < units.count
+                ? paragraph.upperBound + 1 : paragraph.upperBound
+            guard emit(end: paragraph.upperBound, width: contentWidth - trailingHyphen, extentsEnd: breakEnd)
+            else { return false }
             return true
         }
         // A renderer that ends a line cut short by the limit with an

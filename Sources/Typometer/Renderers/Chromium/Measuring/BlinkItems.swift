@@ -41,6 +41,24 @@ struct BlinkItems: Sendable {
         let count = window.count
         pen = [Double](repeating: 0, count: count + 1)
         unsafeBreaks = []
+        // Spaces that start a paragraph (the text's, or a line's after a
+        // forced break) are an item of their own, shaped apart from what
+        // follows (Blink's `InsertBreakOpportunityAfterLeadingPreservedSpaces`
+        // puts a generated break opportunity after them; measured: `" Tea"`
+        // in Liberation Serif 64 px is 107.4375 px, the space not kerned
+        // with the T), and an item starts where they end; a later window
+        // starts at or after their end.
+        var leadingSpaces = 0
+        while window.lowerBound == paragraph.lowerBound, leadingSpaces < count, units[window.lowerBound + leadingSpaces] == 0x20 {
+            leadingSpaces += 1
+        }
+        var pieces = pieces
+        if leadingSpaces > 0, leadingSpaces < count,
+           let split = pieces.firstIndex(where: { $0.range.contains(window.lowerBound + leadingSpaces) }),
+           pieces[split].range.lowerBound < window.lowerBound + leadingSpaces {
+            let piece = pieces[split], cut = window.lowerBound + leadingSpaces
+            pieces[split...split] = [(piece.range.lowerBound..<cut, piece.measurer), (cut..<piece.range.upperBound, piece.measurer)]
+        }
         pieceStarts = pieces.map { $0.range.lowerBound - window.lowerBound }
         pieceMeasurers = pieces.map(\.measurer)
         clusterStarts = []
@@ -66,14 +84,9 @@ struct BlinkItems: Sendable {
         // Blink's control items: tab, carriage return, form feed, and the
         // zero width non-joiner (so that it stops kerning).
         func isControl(_ unit: UInt16) -> Bool { unit == 0x09 || unit == 0x0D || unit == 0x0C || unit == 0x200C }
-        // Spaces that start a paragraph are an item of their own (measured:
-        // `"          i"` is 42.890625 px in Noto Sans 15 px, the spaces'
-        // 39.000397 and the i's 3.870010 each rounded up); a later window
-        // starts at or after their end.
-        var leadingSpaces = 0
-        while window.lowerBound == paragraph.lowerBound, leadingSpaces < count, units[window.lowerBound + leadingSpaces] == 0x20 {
-            leadingSpaces += 1
-        }
+        // (Each item's width is rounded up on its own: `"          i"` is
+        // 42.890625 px in Noto Sans 15 px, the spaces' 39.000397 and the
+        // i's 3.870010 each rounded up.)
         boundaries = [0]
         rightToLeft = [level(0) % 2 == 1]
         isTab = [units[window.lowerBound] == 0x09]

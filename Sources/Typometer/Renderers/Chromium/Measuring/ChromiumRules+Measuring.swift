@@ -1,4 +1,11 @@
 extension ChromiumRules: MeasuringRules {
+    /// Blink: a span's open tag comes before the forced break it starts
+    /// with, so its inline box opens on the line that break ends and, in
+    /// standards mode, unites its font's metrics (with its line height) with
+    /// that line's (`InlineBoxState::ComputeTextMetrics` at `OnOpenTag`):
+    /// `Hello` + `\nWorld` at 30 px in a Noto Sans 15 px block is 41 + 41 px.
+    static var hardBreakLendsItsRunsBox: Bool { true }
+
     /// Chromium's break rules always allow a break after a run of spaces:
     /// the paragraph is cut there into chunks, looked up by their text.
     static func forEachSegment(

@@ -15,10 +15,16 @@ extension TextMeasurer {
     /// character in the paragraph: the run is the following character's.
     /// Before an ASCII sign or an opening quotation mark, which take the
     /// run's script, the space is always in its run.
+    ///
+    /// Spaces that start the paragraph (the text, or a line after a forced
+    /// break) gain nothing: Blink makes them an item of their own, followed
+    /// by a generated break opportunity, and shapes them apart
+    /// (`InlineItemsBuilder::InsertBreakOpportunityAfterLeadingPreservedSpaces`).
     func blinkTrailingSpaceKerning(
         in units: UTF16Text, end: Int, paragraph: Range<Int>, faceMask: UInt64, kerning: SpaceKerning
     ) -> Double {
         guard end < paragraph.upperBound, units[end - 1] == 0x20,
+              units[paragraph.lowerBound..<end].contains(where: { $0 != 0x20 }),
               faceMask & FaceRegistry.faceBits == FaceRegistry.bit(for: 0),
               let following = TextScanning.scalar(in: units, at: end, before: paragraph.upperBound),
               registry.primary.face.covers(following)
