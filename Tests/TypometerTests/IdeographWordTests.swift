@@ -12,17 +12,19 @@ import Testing
 @Suite struct IdeographWordTests {
     static let sizes: [Double] = [11, 13, 15, 17, 20, 24, 32, 53]
     static let piecesPerSize = 100_000
-    /// The fewest pieces the table takes per language: Korean messages
-    /// mostly end in ASCII punctuation, which it leaves to HarfBuzz (the
-    /// catalogues give 33,011 pieces it takes); in Noto Sans CJK lookups of
-    /// the default plan act on kana, so only Japanese pieces of ideographs
-    /// and punctuation alone are taken (5,384).
-    static let fewestPieces = ["zh": piecesPerSize, "ja": 5_000, "ko": 30_000]
+    /// The fewest pieces the table takes per language, of the catalogues
+    /// ``RealEastAsianWords`` reads (Debian 12: 129,922 Chinese, 17,399
+    /// Korean, 2,642 Japanese; the floors leave room for translation
+    /// updates): Korean messages mostly end in ASCII punctuation, which it
+    /// leaves to HarfBuzz; in Noto Sans CJK lookups of the default plan act
+    /// on kana, so only Japanese pieces of ideographs and punctuation alone
+    /// are taken.
+    static let fewestPieces = ["zh": piecesPerSize, "ja": 2_500, "ko": 16_500]
     /// Each language's text, measured with no language set (the face
-    /// Fontconfig ranks first) and with the tags that choose each regional face.
-    static let cases: [(text: String, language: String?)] = [
-        ("zh", nil), ("zh", "zh-Hans"), ("zh", "zh-Hant"), ("ja", nil), ("ja", "ja"), ("ko", nil), ("ko", "ko"),
-    ]
+    /// Fontconfig ranks first). Under a CJK language tag the regional face is
+    /// the page's default font, tried before fallback (issue 34, item 5), and
+    /// the table, which stands in for fallback runs only, takes no chunk.
+    static let cases: [(text: String, language: String?)] = [("zh", nil), ("ja", nil), ("ko", nil)]
 
     @Test("CJK chunks measure bit for bit as the shaped path and hb_shape measure them, in every face and size",
           arguments: cases.indices)

@@ -10,6 +10,19 @@ enum RealEastAsianWords {
     /// The catalogues' locales for each language.
     static let locales = ["zh": ["zh_CN", "zh_TW", "zh_HK"], "ja": ["ja"], "ko": ["ko"]]
 
+    /// The catalogues read (gettext domains), those of the packages
+    /// `Scripts/install-dependencies` installs for this (iso-codes, GLib, GTK
+    /// 2, 3 and 4, GNOME Shell, Mutter, Nautilus, GNOME Control Center and
+    /// Desktop, Evolution Data Server, the PostgreSQL 15 client), so that the
+    /// pieces are the same on any machine whatever else it has installed.
+    static let domains: Set<String> = [
+        "iso_15924", "iso_3166-1", "iso_3166-2", "iso_3166-3", "iso_3166", "iso_3166_2", "iso_4217", "iso_639-2",
+        "iso_639-3", "iso_639", "iso_639_3", "gtk30-properties", "gtk30", "gtk20-properties", "gtk20", "gtk40", "glib20",
+        "gnome-control-center-2.0-timezones", "gnome-control-center-2.0", "nautilus", "mutter", "gnome-shell",
+        "evolution-data-server", "gnome-desktop-3.0", "pg_amcheck-15", "pg_basebackup-15", "pg_config-15", "pg_dump-15",
+        "pg_verifybackup-15", "pgscripts-15", "psql-15", "libpq5-15",
+    ]
+
     /// The pieces of `language`'s catalogues (`zh`, `ja` or `ko`).
     static func pieces(of language: String) -> [[UInt16]] {
         var seen = Set<[UInt16]>()
@@ -38,7 +51,7 @@ enum RealEastAsianWords {
         for locale in locales {
             let directory = "/usr/share/locale/\(locale)/LC_MESSAGES"
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-            for name in names where name.hasSuffix(".mo") {
+            for name in names where name.hasSuffix(".mo") && domains.contains(String(name.dropLast(3))) {
                 guard let data = FileManager.default.contents(atPath: directory + "/" + name) else { continue }
                 result += translations(in: [UInt8](data))
             }
