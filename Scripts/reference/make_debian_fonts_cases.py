@@ -81,22 +81,32 @@ LEADING_SPACES = [
 ]
 
 
-def main():
+def corpus_texts():
+    """The texts of Corpus/texts/texts.jsonl and holdout-texts.jsonl, in order."""
     texts = []
     for name in ("texts.jsonl", "holdout-texts.jsonl"):
         with open(os.path.join(REPO, "Corpus", "texts", name), encoding="utf-8") as f:
             texts += [json.loads(l) for l in f if l.strip()]
+    return texts
+
+
+def drawn_combinations(rng, count):
+    """`count` distinct (face, size, width, limit) combinations drawn from `rng`, in draw order."""
+    seen = []
+    while len(seen) < count:
+        combo = (rng.choice(FACES), rng.choice(SIZES), rng.choice(WIDTHS), rng.choice(LIMITS))
+        if combo not in seen:
+            seen.append(combo)
+    return seen
+
+
+def main():
+    texts = corpus_texts()
     rng = random.Random(SEED)
     cases = []
     for text in texts:
         count = PER_TEXT + (FALLBACK_EXTRA if text["category"] in FALLBACK else 0)
-        seen = set()
-        while len(seen) < count:
-            combo = (rng.choice(FACES), rng.choice(SIZES), rng.choice(WIDTHS), rng.choice(LIMITS))
-            if combo in seen:
-                continue
-            seen.add(combo)
-            face, size, width, limit = combo
+        for face, size, width, limit in drawn_combinations(rng, count):
             cases.append({"id": "deb-%05d" % (len(cases) + 1), "text": text["text"], "font": face,
                           "size": size, "width": width, "line_limit": limit, "text_id": text["id"],
                           "category": text["category"]})

@@ -19,12 +19,11 @@ widths and limits as make_debian_fonts_cases.py (seed 3434).
 
 usage: python3 Scripts/reference/make_no_lang_cases.py
 """
-import json
 import os
 import random
 
 from make_cases import jsonl_line
-from make_debian_fonts_cases import FACES, SIZES, WIDTHS, LIMITS, FALLBACK
+from make_debian_fonts_cases import FALLBACK, corpus_texts, drawn_combinations
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEED = 3434
@@ -47,10 +46,7 @@ WRITTEN = [
 
 
 def main():
-    texts = []
-    for name in ("texts.jsonl", "holdout-texts.jsonl"):
-        with open(os.path.join(REPO, "Corpus", "texts", name), encoding="utf-8") as f:
-            texts += [json.loads(l) for l in f if l.strip()]
+    texts = corpus_texts()
     rng = random.Random(SEED)
     latin = [t for t in texts if t["category"] in LATIN]
     chosen = [(t, 2) for t in texts if t["category"] in FALLBACK] + [(t, 1) for t in rng.sample(latin, 12)]
@@ -63,13 +59,7 @@ def main():
             cases.append({"id": "nolang-%04d" % (len(cases) + 1), "text": text["text"], "font": face,
                           "size": size, "width": width, "line_limit": limit, "text_id": text["id"],
                           "category": text["category"]})
-        seen = set()
-        while len(seen) < count:
-            combo = (rng.choice(FACES), rng.choice(SIZES), rng.choice(WIDTHS), rng.choice(LIMITS))
-            if combo in seen:
-                continue
-            seen.add(combo)
-            face, size, width, limit = combo
+        for face, size, width, limit in drawn_combinations(rng, count):
             cases.append({"id": "nolang-%04d" % (len(cases) + 1), "text": text["text"], "font": face,
                           "size": size, "width": width, "line_limit": limit, "text_id": text["id"],
                           "category": text["category"]})

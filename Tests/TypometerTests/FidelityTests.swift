@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TypometerCorpus
 
@@ -10,18 +13,60 @@ import TypometerCorpus
 /// under a set line height (CSS `line-height`, Pango's attribute), the 2,807
 /// in weights, slants, letter and word spacing and features, and the 2,317
 /// styled paragraphs (runs in their own fonts, sizes, weights and spacing).
+///
+/// Four sets are measured in other font sets (`fontSets`), as the reference
+/// renderers were (`FONTSET=debian-fonts Scripts/reference/generate SET`):
+/// `debian-fonts` (the corpus texts in `Corpus/fontsets/debian-fonts.txt`:
+/// DejaVu, Liberation, Inter and Noto Sans primaries; Hebrew, Arabic and CJK
+/// each covered by several faces, among them the Korean-only NanumGothic);
+/// `no-lang` (pages without `lang`: fallback in the browser's locale, `en-US`,
+/// where DejaVu Sans draws Hebrew before Noto Sans Hebrew; issue 34);
+/// `dejavu-default` (without Inter, so Chromium's default font is DejaVu Sans
+/// and draws ☕, Hebrew and symbols before fallback; issue 34); and
+/// `bold-fallback` (bold text whose characters fall back to families with a
+/// Bold file, drawn from their Regular files; issue 34).
+///
+/// `TM_PRINT_FIDELITY=1` prints each report and its disagreements.
 @Suite struct FidelityTests {
     static let sets = [
         "fidelity", "holdout", "punctuation", "spaces", "mixed", "languages", "line-height", "styles", "runs",
+        "debian-fonts", "no-lang", "dejavu-default", "bold-fallback",
     ]
     static let minimumCases = [
         "fidelity": 10_000, "holdout": 4_000, "punctuation": 1_800, "spaces": 400, "mixed": 600, "languages": 3_500,
         "line-height": 1_600, "styles": 2_800, "runs": 2_200,
+        "debian-fonts": 3_000, "no-lang": 400, "dejavu-default": 300, "bold-fallback": 300,
     ]
-    static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = Dictionary(
-        uniqueKeysWithValues: sets.map { set in
-            (set, (try! FidelityReport(set: set, renderer: .chromium), try! FidelityReport(set: set, renderer: .pango)))
+    /// The font set (`Corpus/fontsets/NAME.txt`) of each set not measured in
+    /// the bundled fonts.
+    static let fontSets = [
+        "debian-fonts": "debian-fonts", "no-lang": "debian-fonts", "dejavu-default": "debian-fonts-no-inter",
+        "bold-fallback": "noto-bold",
+    ]
+    static let reports: [String: (chromium: FidelityReport, pango: FidelityReport)] = {
+        let loaded = Dictionary(uniqueKeysWithValues: Set(fontSets.values).map { ($0, try! CorpusFontSet.fontSet($0)) })
+        return Dictionary(uniqueKeysWithValues: sets.map { set in
+            let fonts = fontSets[set].map { loaded[$0]! }
+            let reports = (chromium: try! FidelityReport(set: set, renderer: .chromium, fontSet: fonts),
+                           pango: try! FidelityReport(set: set, renderer: .pango, fontSet: fonts))
+            if getenv("TM_PRINT_FIDELITY") != nil { printReports(reports) }
+            return (set, reports)
         })
+    }()
+
+    private static func printReports(_ reports: (chromium: FidelityReport, pango: FidelityReport)) {
+        for report in [reports.chromium, reports.pango] {
+            print(report.table())
+            for outcome in report.outcomes where !outcome.linesMatch || outcome.isShort || abs(outcome.heightDelta) > 0.01 {
+                print("\(report.renderer.rawValue) \(outcome.referenceCase.id) \(outcome.referenceCase.category ?? "")"
+                    + " lines \(outcome.lines) vs \(outcome.reference.lines ?? -1)"
+                    + " height \(outcome.height) vs \(outcome.reference.height ?? -1)")
+            }
+            let worst = report.outcomes.filter(\.linesMatch).max { abs($0.heightDelta) < abs($1.heightDelta) }
+            print("largest height delta where lines agree: \(report.largestHeightDeltaWhereLinesMatch)"
+                + " (\(worst?.referenceCase.id ?? "-"))")
+        }
+    }
 
     static func report(_ set: String, _ renderer: ReferenceRenderer) -> FidelityReport {
         renderer == .chromium ? reports[set]!.chromium : reports[set]!.pango
@@ -83,9 +128,14 @@ import TypometerCorpus
         #expect(Self.report(set, .pango).shortCases.map(\.referenceCase.id) == [])
     }
 
-    // The Chromium bar is no short case at all; the few left are listed with
-    // their reasons, and these tests fail on any disagreement not listed (or
-    // listed but gone, so the list stays true).
+    @Test("no case is shorter than Chromium's", arguments: sets)
+    func chromiumNeverShort(set: String) {
+        #expect(Self.report(set, .chromium).shortCases.map(\.referenceCase.id) == [])
+    }
+
+    // Every disagreement left is listed with its reasons, and these tests
+    // fail on any disagreement not listed (or listed but gone, so the list
+    // stays true).
     @Test("every disagreement with Chromium is a listed one", arguments: sets)
     func chromiumDisagreementsAreListed(set: String) throws {
         let report = Self.report(set, .chromium)
