@@ -3,7 +3,8 @@ import CHarfBuzz
 /// Chunks of CJK text measured by table lookup under Chromium, bit for bit
 /// as the shaped path (`TextMeasurer.blinkChunk`) measures them: ideographs,
 /// kana, Hangul syllables and the common fullwidth punctuation, each a
-/// character the primary face lacks and one fallback face draws with a
+/// character the primary face and the page's default font
+/// (``FontSelector/defaultFace``) lack and one fallback face draws with a
 /// glyph no lookup of its plans acts on (``ContextFreeGlyphs``), so each
 /// has its nominal advance whatever its neighbours.
 ///
@@ -100,6 +101,8 @@ final class BlinkIdeographTable: Sendable {
                 let script = ScalarProperties.script(of: scalar)
                 guard let code = BlinkIdeographTable.scripts.firstIndex(of: script),
                       code != 0 || BlinkIdeographTable.punctuation.contains(unit), !primary.covers(scalar),
+                      // The page's default font draws what it has before any fallback run.
+                      !(selector.defaultFace?.covers(scalar) ?? false),
                       !FontSelector.isInvisible(scalar), !FontSelector.isPresentedAsEmoji([scalar]),
                       !(selector.mayNormalize(scalar) && selector.primaryCoversNormalized([scalar]))
                 else { continue }
