@@ -5,17 +5,19 @@ import CHarfBuzz
 /// kana, Hangul syllables and the common fullwidth punctuation, each a
 /// character the primary face and the page's default font
 /// (``FontSelector/defaultFace``) lack and one fallback face draws with a
-/// glyph no lookup of its plans acts on (``ContextFreeGlyphs``), so each
-/// has its nominal advance whatever its neighbours.
+/// glyph no lookup of its plans acts on but pair kerning
+/// (``ContextFreeGlyphs``), so each has its nominal advance plus the
+/// kerning of the pair it starts.
 ///
 /// Such a chunk is laid out as Blink lays it out: every character a hole of
 /// the fallback run (``BlinkFallbackRun``), taking the face the run tried
 /// first, or the one Blink asks for when a script change restarts the run;
-/// no two neighbours that `text-spacing-trim` trims together
-/// (``HanKerning``); a break between two characters where ``ChromiumBreaks``
-/// puts one (each character's side of it read once from ICU); at most one
-/// trailing space, in the primary face. Any other chunk is left to
-/// HarfBuzz.
+/// kerning between neighbours of one script run (``ScriptRuns``); no two
+/// neighbours that `text-spacing-trim` trims together (``HanKerning``); a
+/// break between two characters where ``ChromiumBreaks`` puts one (each
+/// character's side of it read once from ICU), with the extras of a
+/// segment kerning joins to a neighbour; at most one trailing space, in the
+/// primary face. Any other chunk is left to HarfBuzz.
 ///
 /// One per fallback face of a registry (``FaceRegistry/memo(_:slot:make:)``),
 /// made on first use: some tens of milliseconds (the face's layout tables
