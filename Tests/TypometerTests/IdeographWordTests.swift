@@ -14,12 +14,12 @@ import Testing
     static let piecesPerSize = 100_000
     /// The fewest pieces the table takes per language, of the catalogues
     /// ``RealEastAsianWords`` reads (Debian 12: 129,922 Chinese, 17,399
-    /// Korean, 2,642 Japanese; the floors leave room for translation
-    /// updates): Korean messages mostly end in ASCII punctuation, which it
-    /// leaves to HarfBuzz; in Noto Sans CJK lookups of the default plan act
-    /// on kana, so only Japanese pieces of ideographs and punctuation alone
-    /// are taken.
-    static let fewestPieces = ["zh": piecesPerSize, "ja": 2_500, "ko": 16_500]
+    /// Korean, 73,256 of 138,836 Japanese; the floors leave room for
+    /// translation updates): Korean messages mostly end in ASCII
+    /// punctuation, which it leaves to HarfBuzz; Noto Sans CJK kerns kana
+    /// (pair adjustments only, which the table adds); the other Japanese
+    /// pieces hold characters or runs it leaves to HarfBuzz.
+    static let fewestPieces = ["zh": piecesPerSize, "ja": 70_000, "ko": 16_500]
     /// Each language's text, measured with no language set (the face
     /// Fontconfig ranks first). Under a CJK language tag the regional face is
     /// the page's default font, tried before fallback (issue 34, item 5), and
@@ -45,33 +45,9 @@ import Testing
                     guard let fast = BlinkIdeographTable.chunkMetrics(of: units, run: run, shaper: shaper) else { return }
                     checked += 1
                     carried = fast.blinkRunAfter
-                    let ends = ChromiumBreaks.find(in: units, language: shaper.selector.language)
-                    let (clusters, runAfter) = shaper.graphemes(
-                        of: units, range: 0..<units.count, context: BlinkClusterFaces.Context(run: run, followingLevel: 0),
-                        rules: ChromiumRules.self, splitAt: ends)
-                    let slow = shaper.chunkMetrics(
-                        from: clusters, chunk: units, ends: ends, leaving: runAfter, rules: ChromiumRules.self)
-                    var agrees = slow.count == fast.count && slow.blinkRunAfter == fast.blinkRunAfter
-                        && (0..<slow.count).allSatisfy { slow.end($0) == fast.end($0) && slow.segment($0) == fast.segment($0) }
-                    // The content shaped as one run in the fallback face.
-                    let content = TextScanning.contentEnd(of: units)
-                    let face = (fast.segment(0).faceMask & ~FaceRegistry.bit(for: 0)).trailingZeroBitCount
-                    let script = ScalarProperties.script(of: UInt32(units[0]))
-                    let shaped = shaper.shapeMarkingJoins(
-                        units, range: 0..<content, font: measurer.registry.font(at: face), script: script,
-                        rightToLeft: false, language: ChromiumRules.language(for: script, content: shaper.selector.language))
-                    var start = 0
-                    for segment in 0..<fast.count {
-                        let end = min(Int(fast.end(segment)), content)
-                        agrees = agrees && shaped.advances[start..<end].reduce(0, +) == fast.segment(segment).width
-                        start = end
-                    }
-                    if !agrees {
+                    if let disagreement = Self.disagreement(of: fast, with: units, run: run, measurer: measurer) {
                         mismatches += 1
-                        if mismatches <= 5 {
-                            let word = String(decoding: piece, as: UTF16.self)
-                            Issue.record("\(language ?? "-") \(size) pt \"\(word)\": \((0..<fast.count).map { (fast.end($0), fast.segment($0)) }) vs \((0..<slow.count).map { (slow.end($0), slow.segment($0)) })")
-                        }
+                        if mismatches <= 5 { Issue.record("\(language ?? "-") \(size) pt: \(disagreement)") }
                     }
                 }
             }
@@ -79,5 +55,88 @@ import Testing
             let wanted = Self.fewestPieces[text] ?? Self.piecesPerSize
             #expect(checked >= wanted, "\(text) \(language ?? "-") \(size) pt: \(checked) of \(pieces.count) pieces taken")
         }
+    }
+
+    @Test("leaves to the page's default font the characters it draws, whatever fallback face the run tried before")
+    func defaultFontKeepsItsCharacters() throws {
+        // Under `ja` Noto Sans CJK JP is the page's default font: Blink
+        // draws with it every character it has before any fallback run
+        // (issue 34, item 5), even in a run that tried Noto Sans CJK SC.
+        let measurer = try TextMeasurer(style: TextStyle(
+            font: .family("Noto Sans"), size: 15, lineLimit: nil, profile: .chromium, language: "ja"))
+        let chinese = try measurer.fontSet.face(family: "Noto Sans CJK SC", weight: .regular, italic: false, matching: .css)
+        let tried = UInt16(measurer.registry.index(of: chinese))
+        for script in [HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA] {
+            let run = BlinkFallbackRun(script: script.rawValue, faces: [tried])
+            for piece in ["漢字", "日本語、", "ひらがな", "カタカナ。", "「引用」"] {
+                Array(piece.utf16).withUTF16Text { units in
+                    guard let fast = BlinkIdeographTable.chunkMetrics(of: units, run: run, shaper: measurer.shaper)
+                    else { return }
+                    if let disagreement = Self.disagreement(of: fast, with: units, run: run, measurer: measurer) {
+                        Issue.record("\(disagreement)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// How the table's metrics of `units` (a chunk going on with `run`)
+    /// differ from the shaped path's and from `hb_shape`'s advances of the
+    /// content shaped as one run in the table's face; `nil` when they agree.
+    static func disagreement(
+        of fast: ChunkMetrics, with units: UTF16Text, run: BlinkFallbackRun, measurer: TextMeasurer
+    ) -> String? {
+        let shaper = measurer.shaper
+        let ends = ChromiumBreaks.find(in: units, language: shaper.selector.language)
+        let (clusters, runAfter) = shaper.graphemes(
+            of: units, range: 0..<units.count, context: BlinkClusterFaces.Context(run: run, followingLevel: 0),
+            rules: ChromiumRules.self, splitAt: ends)
+        let slow = shaper.chunkMetrics(from: clusters, chunk: units, ends: ends, leaving: runAfter, rules: ChromiumRules.self)
+        func describe(_ metrics: ChunkMetrics, _ index: Int) -> String {
+            let segment = metrics.segment(index)
+            return "\(metrics.end(index)) \(segment.width) +\(segment.startExtra)/\(segment.endExtra)"
+                + (segment.startsJoined ? " joined" : "") + " faces \(segment.faceMask)"
+        }
+        var differences: [String] = []
+        if slow.count != fast.count || slow.blinkRunAfter != fast.blinkRunAfter {
+            differences.append("\(fast.count) segments, run \(fast.blinkRunAfter) vs \(slow.count), \(slow.blinkRunAfter)")
+        }
+        for index in 0..<min(slow.count, fast.count)
+        where slow.end(index) != fast.end(index) || slow.segment(index) != fast.segment(index) {
+            differences.append("segment \(index): \(describe(fast, index)) vs shaped \(describe(slow, index))")
+        }
+        // The content shaped in the table's face, one HarfBuzz run per
+        // script run (Blink's: punctuation joins a run by its script
+        // extensions and brackets).
+        let content = TextScanning.contentEnd(of: units)
+        let face = (fast.segment(0).faceMask & ~FaceRegistry.bit(for: 0)).trailingZeroBitCount
+        let scalars = (0..<content).map { UInt32(units[$0]) }
+        var scripts = scalars.map { scalar in
+            let script = ScalarProperties.script(of: scalar)
+            return script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN ? HB_SCRIPT_COMMON : script
+        }
+        ScriptRuns.resolve(
+            &scripts, firstScalars: scalars, preceding: run.script == 0 ? nil : hb_script_t(rawValue: run.script),
+            bracket: PairedBrackets.bidi, extensions: true)
+        var advances: [Double] = []
+        var runStart = 0
+        for index in 1...content where index == content || scripts[index] != scripts[runStart] {
+            let shaped = shaper.shapeMarkingJoins(
+                units, range: runStart..<index, font: measurer.registry.font(at: face), script: scripts[runStart],
+                rightToLeft: false, language: ChromiumRules.language(for: scripts[runStart], content: shaper.selector.language))
+            advances += shaped.advances
+            runStart = index
+        }
+        var start = 0
+        for segment in 0..<fast.count {
+            let end = min(Int(fast.end(segment)), content)
+            if advances[start..<end].reduce(0, +) != fast.segment(segment).width {
+                differences.append("segment \(segment): hb_shape \(advances[start..<end].reduce(0, +))")
+            }
+            start = end
+        }
+        guard !differences.isEmpty else { return nil }
+        let word = String(decoding: (0..<units.count).map { units[$0] }, as: UTF16.self)
+        return "\"\(word)\" from \(run): " + differences.joined(separator: "; ")
     }
 }

@@ -3,18 +3,21 @@ import CHarfBuzz
 /// Chunks of CJK text measured by table lookup under Chromium, bit for bit
 /// as the shaped path (`TextMeasurer.blinkChunk`) measures them: ideographs,
 /// kana, Hangul syllables and the common fullwidth punctuation, each a
-/// character the primary face lacks and one fallback face draws with a
-/// glyph no lookup of its plans acts on (``ContextFreeGlyphs``), so each
-/// has its nominal advance whatever its neighbours.
+/// character the primary face and the page's default font
+/// (``FontSelector/defaultFace``) lack and one fallback face draws with a
+/// glyph no lookup of its plans acts on but pair kerning
+/// (``ContextFreeGlyphs``), so each has its nominal advance plus the
+/// kerning of the pair it starts.
 ///
 /// Such a chunk is laid out as Blink lays it out: every character a hole of
 /// the fallback run (``BlinkFallbackRun``), taking the face the run tried
 /// first, or the one Blink asks for when a script change restarts the run;
-/// no two neighbours that `text-spacing-trim` trims together
-/// (``HanKerning``); a break between two characters where ``ChromiumBreaks``
-/// puts one (each character's side of it read once from ICU); at most one
-/// trailing space, in the primary face. Any other chunk is left to
-/// HarfBuzz.
+/// kerning between neighbours of one script run (``ScriptRuns``); no two
+/// neighbours that `text-spacing-trim` trims together (``HanKerning``); a
+/// break between two characters where ``ChromiumBreaks`` puts one (each
+/// character's side of it read once from ICU), with the extras of a
+/// segment kerning joins to a neighbour; at most one trailing space, in the
+/// primary face. Any other chunk is left to HarfBuzz.
 ///
 /// One per fallback face of a registry (``FaceRegistry/memo(_:slot:make:)``),
 /// made on first use: some tens of milliseconds (the face's layout tables
@@ -26,9 +29,18 @@ final class BlinkIdeographTable: Sendable {
     private let primaryBit: UInt64
     private let fallbackFace: FontFace
     /// Per slot (``slot(of:)``): the glyph's advance in HarfBuzz's units
-    /// (low 32 bits), the script code (bits 48–50, an index in `scripts`)
-    /// and the flags below; 0 for a character the table does not take.
+    /// (low 32 bits), its kerning classes on the left (bits 32–39) and on
+    /// the right (40–47) of a pair, the script code (bits 48–50, an index in
+    /// `scripts`) and the flags below; 0 for a character the table does not
+    /// take.
     private let entries: [UInt64]
+    /// Per pair of kerning classes (`left * rightClassCount + right`): what
+    /// the face's pair adjustments add to the first glyph's advance, in
+    /// HarfBuzz's units (low 32 bits), and ``PairCells/unsafe`` (HarfBuzz
+    /// marks a break between the two unsafe) and ``PairCells/forbidden``
+    /// (left to HarfBuzz). One cell of 0 when the face kerns none of them.
+    private let pairs: [UInt64]
+    private let rightClassCount: Int
     /// What `text-spacing-trim` takes off each closing bracket of the table
     /// at a line's end (`BlinkClusterFaces.lineEndTrim`).
     private let lineEndTrims: [UInt16: Double]
@@ -43,6 +55,10 @@ final class BlinkIdeographTable: Sendable {
     /// A character `text-spacing-trim` may trim with a neighbour in this face.
     private static let trims: UInt64 = 1 << 60
     private static let scriptShift: UInt64 = 48
+    private static let leftClassShift: UInt64 = 32
+    private static let rightClassShift: UInt64 = 40
+    /// The most kerning classes on each side (8 bits each in an entry).
+    private static let classLimit = 256
     /// Script codes: 0 for characters of no script of their own.
     private static let scripts = [HB_SCRIPT_COMMON, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HANGUL]
     /// The scripts whose plans must leave the glyphs alone: those a run of
@@ -100,6 +116,8 @@ final class BlinkIdeographTable: Sendable {
                 let script = ScalarProperties.script(of: scalar)
                 guard let code = BlinkIdeographTable.scripts.firstIndex(of: script),
                       code != 0 || BlinkIdeographTable.punctuation.contains(unit), !primary.covers(scalar),
+                      // The page's default font draws what it has before any fallback run.
+                      !(selector.defaultFace?.covers(scalar) ?? false),
                       !FontSelector.isInvisible(scalar), !FontSelector.isPresentedAsEmoji([scalar]),
                       !(selector.mayNormalize(scalar) && selector.primaryCoversNormalized([scalar]))
                 else { continue }
@@ -116,9 +134,23 @@ final class BlinkIdeographTable: Sendable {
                 codes[slot] = UInt64(code)
             }
         }
-        let contextFree = ContextFreeGlyphs.find(
+        // Glyphs only pair adjustments act on (Noto Sans CJK kerns kana
+        // with kana, `ー` and `、。`) are taken with the pairs' kerning.
+        let analysis = ContextFreeGlyphs.find(
             in: font.face, glyphs: glyphs.filter { $0 >= 0 }, scripts: BlinkIdeographTable.shapingScripts,
-            language: language) ?? []
+            language: language, classLimit: BlinkIdeographTable.classLimit)
+        let contextFree = analysis?.glyphs ?? []
+        let kerning = analysis?.kerning
+        if let kerning {
+            let scaled = PairKerning.scaler(for: font)
+            pairs = kerning.cells.map { cell in
+                UInt64(UInt32(bitPattern: scaled(cell, kerning.lookupCount))) | cell & (PairCells.unsafe | PairCells.forbidden)
+            }
+            rightClassCount = kerning.rightCount
+        } else {
+            pairs = [0]
+            rightClassCount = 1
+        }
 
         var entries = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
         var lineEndTrims: [UInt16: Double] = [:]
@@ -129,6 +161,10 @@ final class BlinkIdeographTable: Sendable {
                 let advance = hb_font_get_glyph_h_advance(font.hbFont, hb_codepoint_t(glyphs[slot]))
                 var entry = UInt64(UInt32(bitPattern: advance)) | BlinkIdeographTable.taken
                     | codes[slot] << BlinkIdeographTable.scriptShift
+                if let classes = kerning?.classes(of: glyphs[slot]) {
+                    entry |= UInt64(classes.left) << BlinkIdeographTable.leftClassShift
+                        | UInt64(classes.right) << BlinkIdeographTable.rightClassShift
+                }
                 if hanKerning.hasAlternateSpacing, HanKerning.type(of: unit, in: hanKerning) != .other {
                     entry |= BlinkIdeographTable.trims
                 }
@@ -198,16 +234,32 @@ final class BlinkIdeographTable: Sendable {
         let contentEnd = TextScanning.contentEnd(of: chunk)
         let spaces = chunk.count - contentEnd
         guard contentEnd > 0, spaces == 0 || (spaces == 1 && spaceAdvance != nil) else { return nil }
+        // HarfBuzz shapes each script run apart, so only neighbours of one
+        // run kern: punctuation joins a run as Blink's script runs have it
+        // (``ScriptRuns``), worked out only for chunks that hold some.
+        var hasPunctuation = false
+        for index in 0..<contentEnd {
+            guard let slot = BlinkIdeographTable.slot(of: chunk[index]), entries[slot] & BlinkIdeographTable.taken != 0
+            else { return nil }
+            if entries[slot] >> BlinkIdeographTable.scriptShift & 7 == 0 { hasPunctuation = true }
+        }
+        let runScripts = hasPunctuation ? resolvedScripts(of: chunk, range: 0..<contentEnd, preceding: start.script) : nil
         var run = start
         var ends: [Int32] = []
         var segments: [SegmentMetrics] = []
+        // The segment's width up to its last character, and that
+        // character's advance (its kerning with the next one is added
+        // when the next one comes).
         var width = 0.0
+        var lastAdvance: Int32 = 0
         var previous: UInt64 = 0
+        // Where the segment starts: its first character, and whether
+        // kerning joins it to the segment before.
+        var segmentStart = 0
+        var startsJoined = false
         for index in 0..<contentEnd {
             let unit = chunk[index]
-            guard let slot = BlinkIdeographTable.slot(of: unit) else { return nil }
-            let entry = entries[slot]
-            guard entry & BlinkIdeographTable.taken != 0 else { return nil }
+            let entry = entries[BlinkIdeographTable.slot(of: unit)!]
             let code = Int(entry >> BlinkIdeographTable.scriptShift & 7)
             if code != 0 {
                 let script = BlinkIdeographTable.scripts[code].rawValue
@@ -226,19 +278,104 @@ final class BlinkIdeographTable: Sendable {
             }
             if index > 0 {
                 guard previous & entry & BlinkIdeographTable.trims == 0 else { return nil }
+                // The pair's kerning goes to the first glyph's advance.
+                var kerning: Int32 = 0
+                var unsafe = false
+                if runScripts.map({ $0[index - 1] == $0[index] }) ?? ((previous ^ entry) >> BlinkIdeographTable.scriptShift & 7 == 0) {
+                    let pair = pair(previous, entry)
+                    guard pair & PairCells.forbidden == 0 else { return nil }
+                    kerning = Int32(truncatingIfNeeded: pair)
+                    unsafe = pair & PairCells.unsafe != 0
+                }
+                width += Double(lastAdvance &+ kerning) / unitsPerPoint
                 if previous & BlinkIdeographTable.breaksAfter != 0, entry & BlinkIdeographTable.breaksBefore != 0 {
+                    var metrics = segment(width: width, trailing: 0, last: chunk[index - 1], withSpace: false)
+                    if startsJoined || unsafe {
+                        // A line broken here reshapes the segment alone.
+                        guard let alone = aloneWidth(of: chunk, range: segmentStart..<index, shaper: shaper) else { return nil }
+                        let extra = max(0, alone - width)
+                        (metrics.startExtra, metrics.endExtra) = (startsJoined ? extra : 0, unsafe ? extra : 0)
+                        metrics.startsJoined = startsJoined
+                    }
                     ends.append(Int32(index))
-                    segments.append(segment(width: width, trailing: 0, last: chunk[index - 1], withSpace: false))
+                    segments.append(metrics)
                     width = 0
+                    segmentStart = index
+                    startsJoined = unsafe
                 }
             }
-            width += Double(Int32(truncatingIfNeeded: entry)) / unitsPerPoint
+            lastAdvance = Int32(truncatingIfNeeded: entry)
             previous = entry
         }
+        width += Double(lastAdvance) / unitsPerPoint
+        var metrics = segment(
+            width: width, trailing: spaces == 0 ? 0 : spaceAdvance!, last: chunk[contentEnd - 1], withSpace: spaces > 0)
+        if startsJoined {
+            guard let alone = aloneWidth(of: chunk, range: segmentStart..<contentEnd, shaper: shaper) else { return nil }
+            metrics.startExtra = max(0, alone - width)
+            metrics.startsJoined = true
+        }
         ends.append(Int32(chunk.count))
-        segments.append(segment(
-            width: width, trailing: spaces == 0 ? 0 : spaceAdvance!, last: chunk[contentEnd - 1], withSpace: spaces > 0))
+        segments.append(metrics)
         return ChunkMetrics(ends: ends, segments: segments, carry: BlinkClusterFaces.kept(run))
+    }
+
+    /// The kerning cell of two neighbours' entries.
+    @inline(__always)
+    private func pair(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        pairs[Int(first >> BlinkIdeographTable.leftClassShift & 0xFF) * rightClassCount
+            + Int(second >> BlinkIdeographTable.rightClassShift & 0xFF)]
+    }
+
+    /// The script of each character's run in `range` of `chunk` (all taken)
+    /// after a run of `preceding` (0 for none), as
+    /// `BlinkClusterFaces.finishChoosing` resolves them.
+    private func resolvedScripts(of chunk: UTF16Text, range: Range<Int>, preceding: UInt32) -> [hb_script_t] {
+        var scripts: [hb_script_t] = []
+        var scalars: [UInt32] = []
+        scripts.reserveCapacity(range.count)
+        scalars.reserveCapacity(range.count)
+        for index in range {
+            let code = Int(entries[BlinkIdeographTable.slot(of: chunk[index])!] >> BlinkIdeographTable.scriptShift & 7)
+            scripts.append(BlinkIdeographTable.scripts[code])
+            scalars.append(UInt32(chunk[index]))
+        }
+        ScriptRuns.resolve(
+            &scripts, firstScalars: scalars, preceding: preceding == 0 ? nil : hb_script_t(rawValue: preceding),
+            bracket: PairedBrackets.bidi, extensions: true)
+        return scripts
+    }
+
+    /// The width of the segment `range` of `chunk` shaped alone, as
+    /// `SegmentShaper.joinExtras` reshapes it (a fresh fallback run, script
+    /// runs of its own), when it starts with a character whose own face is
+    /// this table's; `nil` otherwise (the chunk is left to HarfBuzz).
+    private func aloneWidth(of chunk: UTF16Text, range: Range<Int>, shaper: SegmentShaper) -> Double? {
+        let unit = chunk[range.lowerBound]
+        guard entries[BlinkIdeographTable.slot(of: unit)!] >> BlinkIdeographTable.scriptShift & 7 != 0 else { return nil }
+        let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
+        guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
+        let hasPunctuation = range.contains {
+            entries[BlinkIdeographTable.slot(of: chunk[$0])!] >> BlinkIdeographTable.scriptShift & 7 == 0
+        }
+        let runScripts = hasPunctuation ? resolvedScripts(of: chunk, range: range, preceding: 0) : nil
+        var width = 0.0
+        var previous: UInt64 = 0
+        for index in range {
+            let entry = entries[BlinkIdeographTable.slot(of: chunk[index])!]
+            if index > range.lowerBound {
+                var kerning: Int32 = 0
+                let offset = index - range.lowerBound
+                if runScripts.map({ $0[offset - 1] == $0[offset] }) ?? ((previous ^ entry) >> BlinkIdeographTable.scriptShift & 7 == 0) {
+                    let pair = pair(previous, entry)
+                    guard pair & PairCells.forbidden == 0 else { return nil }
+                    kerning = Int32(truncatingIfNeeded: pair)
+                }
+                width += Double(Int32(truncatingIfNeeded: previous) &+ kerning) / unitsPerPoint
+            }
+            previous = entry
+        }
+        return width + Double(Int32(truncatingIfNeeded: previous)) / unitsPerPoint
     }
 
     /// A segment as `SegmentShaper.summary` makes it.
