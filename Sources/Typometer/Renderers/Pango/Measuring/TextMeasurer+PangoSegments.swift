@@ -101,11 +101,23 @@ extension TextMeasurer {
                 // where Pango's rules break, by table lookup.
                 chunk = segments
             } else {
-                let context = PangoContext(
+                var context = PangoContext(
                     of: chunkStart..<end, in: units, paragraph: paragraph, base: base,
                     levels: .some(levels.map {
                         Array($0[(chunkStart - window.lowerBound)..<min(end + 1 - window.lowerBound, $0.count)])
                     }))
+                if context.levels == nil, context.precedingScalar == nil,
+                   TextMeasurer.startsWithLatinLetter(units[chunkStart]), isSimpleLatin(units[chunkStart..<end]) {
+                    // Words the table cannot take (ligatures: "first",
+                    // "offer"), of characters the primary face draws, in one
+                    // run that starts with a letter: every item's face is at
+                    // the head of Pango's fallback list, so the character
+                    // after the chunk cannot take its trailing spaces
+                    // (`resolveNeutralFaces` moves them only to a face
+                    // earlier in the list). Cached by text, not once per
+                    // following character.
+                    context.following = nil
+                }
                 chunkLevels = context.levels
                 chunk = pangoChunkMetrics(
                     units[chunkStart..<end],
