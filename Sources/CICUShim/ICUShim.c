@@ -628,8 +628,10 @@ static int32_t ascii_class_breaks[ASCII_CLASS_LIMIT]; // its ICU line break clas
 static UChar32 ascii_class_character[ASCII_CLASS_LIMIT]; // one character of the class
 static int ascii_class_count;
 static pthread_once_t ascii_classes_once = PTHREAD_ONCE_INIT;
-// Per state and (class, digit follows): 0 unknown, else 1 + (next state << 1 | break).
-static _Atomic(uint32_t) ascii_transitions[ASCII_STATE_LIMIT][ASCII_CLASS_LIMIT * 2];
+// Per state, a row of (class, digit follows) columns: 0 unknown, else
+// 1 + (the next state's row offset << 1 | break).
+enum { ASCII_COLUMNS = ASCII_CLASS_LIMIT * 2 };
+static _Atomic(uint32_t) ascii_transitions[ASCII_STATE_LIMIT * ASCII_COLUMNS];
 
 static void make_ascii_classes(void) {
     for (int c = 0; c < 0x80; c++) ascii_classes[c] = -1;
@@ -674,7 +676,7 @@ static uint32_t ascii_transition(int stateIndex, int klass, int digitFollows) {
     int nextPrevPrev = ascii_compact(state.prevPrevBreak);
     if (nextPrev < 0 || nextPrevPrev < 0) return 0;
     int nextIndex = (nextPrevPrev * (ASCII_CLASS_LIMIT + 1) + nextPrev) * 5 + state.prevLB;
-    return 1 + ((uint32_t)nextIndex << 1 | (uint32_t)(lineBreak != 0));
+    return 1 + ((uint32_t)(nextIndex * ASCII_COLUMNS) << 1 | (uint32_t)(lineBreak != 0));
 }
 
 // `tm_line_breaks_pango` for text all of printable ASCII; -1 when the table
@@ -682,24 +684,33 @@ static uint32_t ascii_transition(int stateIndex, int klass, int digitFollows) {
 static int32_t ascii_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
     pthread_once(&ascii_classes_once, make_ascii_classes);
     int32_t count = 0;
-    int stateIndex = 0 * 5 + PLB_OTHER;
+    uint32_t row = PLB_OTHER * ASCII_COLUMNS;  // no class before, numeric state other
+    if (text[0] < 0x20 || text[0] > 0x7E) return -1;
+    int klass = ascii_classes[text[0]];
     for (int32_t index = 0; index < length; index++) {
-        int klass = ascii_classes[text[index]];
         if (klass < 0) return -1;
-        int digitFollows = index + 1 < length && text[index + 1] >= '0' && text[index + 1] <= '9';
-        _Atomic(uint32_t) *slot = &ascii_transitions[stateIndex][klass * 2 + digitFollows];
+        int nextClass = -1;
+        uint32_t digitFollows = 0;
+        if (index + 1 < length) {
+            uint16_t next = text[index + 1];
+            if (next < 0x20 || next > 0x7E) return -1;
+            nextClass = ascii_classes[next];
+            digitFollows = (uint32_t)(next - '0') < 10;
+        }
+        _Atomic(uint32_t) *slot = &ascii_transitions[row + (uint32_t)klass * 2 + digitFollows];
         uint32_t entry = atomic_load_explicit(slot, memory_order_relaxed);
         if (entry == 0) {
-            entry = ascii_transition(stateIndex, klass, digitFollows);
+            entry = ascii_transition((int)(row / ASCII_COLUMNS), klass, (int)digitFollows);
             if (entry == 0) return -1;
             atomic_store_explicit(slot, entry, memory_order_relaxed);
         }
         entry -= 1;
-        if (index > 0 && (entry & 1)) {
+        if ((entry & 1) && index > 0) {
             if (count == capacity) return count;
             breaks[count++] = index;
         }
-        stateIndex = (int)(entry >> 1);
+        row = entry >> 1;
+        klass = nextClass;
     }
     if (count < capacity) breaks[count++] = length;
     return count;
@@ -707,14 +718,8 @@ static int32_t ascii_line_breaks_pango(const uint16_t *text, int32_t length, int
 
 int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
     prepare_icu();
-    int32_t ascii = 1;
-    for (int32_t index = 0; index < length; index++) {
-        if (text[index] < 0x20 || text[index] > 0x7E) {
-            ascii = 0;
-            break;
-        }
-    }
-    if (ascii && length > 0) {
+    if (length > 0) {
+        // Text of printable ASCII only (the table gives up at anything else).
         int32_t found = ascii_line_breaks_pango(text, length, breaks, capacity);
         if (found >= 0) return found;
     }
