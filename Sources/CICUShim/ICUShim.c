@@ -439,13 +439,297 @@ static int32_t next_line_break_class(const uint16_t *text, int32_t index, int32_
     return line_break_class(next);
 }
 
+// What Pango's line breaking carries from one code point to the next.
+typedef struct {
+    int32_t prevBreak;      // G_UNICODE_BREAK_UNKNOWN stands as -1 (treated as AL)
+    int32_t prevPrevBreak;
+    int prevLB;
+    UChar32 previousChar;
+} PangoLineState;
+
+static const PangoLineState pango_line_start = {-1, -1, PLB_OTHER, 0};
+
+// Whether Pango's rules allow a line to start before `c` (at `start`, the
+// next code point at `index` of `text`, whose `pango_properties` are
+// `properties`; `cursor`: whether a grapheme boundary is before it);
+// advances `state` past `c`.
+static int pango_line_step(PangoLineState *state, UChar32 c, uint32_t properties, int cursor, int32_t start,
+                           const uint16_t *text, int32_t index, int32_t length) {
+    int32_t prevBreak = state->prevBreak;
+    int32_t prevPrevBreak = state->prevPrevBreak;
+    int prevLB = state->prevLB;
+    UChar32 prevChar = state->previousChar;
+    int8_t type = char_type_of(properties);
+    int32_t breakType = line_break_of(properties);
+    // Line break before c.
+    int32_t rowBreak = prevBreak == U_LB_SPACE ? prevPrevBreak : prevBreak;
+    switch (breakType) {  // LB1
+    case U_LB_AMBIGUOUS: case U_LB_SURROGATE: case U_LB_UNKNOWN:
+        breakType = U_LB_ALPHABETIC;
+        break;
+    case U_LB_COMPLEX_CONTEXT:
+        breakType = (type == U_NON_SPACING_MARK || type == U_COMBINING_SPACING_MARK)
+            ? U_LB_COMBINING_MARK : U_LB_ALPHABETIC;
+        break;
+    case U_LB_CONDITIONAL_JAPANESE_STARTER:
+        breakType = U_LB_NONSTARTER;
+        break;
+    default:
+        break;
+    }
+    int lineBreak = 0;
+    int prevEndsLine = prevBreak == U_LB_MANDATORY_BREAK || prevBreak == U_LB_CARRIAGE_RETURN
+        || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE;
+    if (cursor && breakType == U_LB_ALPHABETIC && prevBreak == U_LB_ALPHABETIC) {
+        // The common cases of prose, decided as the rules below decide
+        // them. Between two letters: LB28 prohibits a break and no rule
+        // applied after it (LB20 down to LB4) concerns two letters.
+        prevLB = PLB_OTHER;
+    } else if (cursor && breakType == U_LB_SPACE && !prevEndsLine) {
+        // Before a space: LB7 prohibits, overridden only by LB4 and LB5.
+        prevLB = PLB_OTHER;
+    } else if (cursor && breakType == U_LB_ALPHABETIC && prevBreak == U_LB_SPACE && prevChar != 0x200D) {
+        // A letter after a space: LB18 allows, overridden only by LB14
+        // (an opening punctuation before the spaces) and LB8a.
+        lineBreak = rowBreak != U_LB_OPEN_PUNCTUATION;
+        prevLB = PLB_OTHER;
+    } else if (cursor || breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ || is_hangul_class(breakType)
+        || breakType == U_LB_E_MODIFIER || breakType == U_LB_REGIONAL_INDICATOR) {
+        int lb = PLB_OTHER;
+        if (breakType == U_LB_NUMERIC) lb = PLB_NUMERIC;
+        if (breakType == U_LB_CLOSE_PUNCTUATION || breakType == U_LB_CLOSE_PARENTHESIS)
+            lb = prevLB == PLB_NUMERIC ? PLB_NUMERIC_CLOSE : PLB_OTHER;
+        if (breakType == U_LB_REGIONAL_INDICATOR) lb = prevLB == PLB_RI_ODD ? PLB_RI_EVEN : PLB_RI_ODD;
+        if (rowBreak == -1) rowBreak = U_LB_ALPHABETIC;
+        enum { ALREADY, PROHIBITED, ALLOWED } op = ALREADY;
+        int prevLetter = prevBreak == U_LB_ALPHABETIC || prevBreak == U_LB_HEBREW_LETTER;
+        int letter = breakType == U_LB_ALPHABETIC || breakType == U_LB_HEBREW_LETTER;
+        // LB30
+        if ((prevLetter || prevBreak == U_LB_NUMERIC) && breakType == U_LB_OPEN_PUNCTUATION
+            && !is_east_asian_wide(c)) op = PROHIBITED;
+        if (prevBreak == U_LB_CLOSE_PARENTHESIS && !is_east_asian_wide(prevChar)
+            && (letter || breakType == U_LB_NUMERIC)) op = PROHIBITED;
+        if (prevLB == PLB_RI_ODD && lb == PLB_RI_EVEN) op = PROHIBITED;  // LB30a
+        if (prevBreak == U_LB_E_BASE && breakType == U_LB_E_MODIFIER) op = PROHIBITED;  // LB30b
+        if (breakType == U_LB_E_MODIFIER && is_pictographic(prevChar) && char_type(prevChar) == U_UNASSIGNED)
+            op = PROHIBITED;
+        if (prevBreak == U_LB_INFIX_NUMERIC && letter) op = PROHIBITED;  // LB29
+        if (prevLetter && letter) op = PROHIBITED;  // LB28
+        // LB27
+        if (is_hangul_class(prevBreak) && breakType == U_LB_POSTFIX_NUMERIC) op = PROHIBITED;
+        if (prevBreak == U_LB_PREFIX_NUMERIC && is_hangul_class(breakType)) op = PROHIBITED;
+        // LB26
+        if (prevBreak == U_LB_JL && (breakType == U_LB_JL || breakType == U_LB_JV || breakType == U_LB_H2
+                                     || breakType == U_LB_H3)) op = PROHIBITED;
+        if ((prevBreak == U_LB_JV || prevBreak == U_LB_H2) && (breakType == U_LB_JV || breakType == U_LB_JT))
+            op = PROHIBITED;
+        if ((prevBreak == U_LB_JT || prevBreak == U_LB_H3) && breakType == U_LB_JT) op = PROHIBITED;
+        // LB25, with Example 7 of the customization section
+        int prevAffix = prevBreak == U_LB_PREFIX_NUMERIC || prevBreak == U_LB_POSTFIX_NUMERIC;
+        if (prevAffix && breakType == U_LB_NUMERIC) op = PROHIBITED;
+        if (prevAffix && (breakType == U_LB_OPEN_PUNCTUATION || breakType == U_LB_HYPHEN)
+            && next_line_break_class(text, index, length) == U_LB_NUMERIC) op = PROHIBITED;
+        if ((prevBreak == U_LB_OPEN_PUNCTUATION || prevBreak == U_LB_HYPHEN) && breakType == U_LB_NUMERIC)
+            op = PROHIBITED;
+        if (prevBreak == U_LB_NUMERIC && (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS
+                                          || breakType == U_LB_INFIX_NUMERIC)) op = PROHIBITED;
+        if (prevLB == PLB_NUMERIC && (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS
+                                      || breakType == U_LB_INFIX_NUMERIC
+                                      || breakType == U_LB_CLOSE_PUNCTUATION
+                                      || breakType == U_LB_CLOSE_PARENTHESIS)) op = PROHIBITED;
+        if ((prevLB == PLB_NUMERIC || prevLB == PLB_NUMERIC_CLOSE)
+            && (breakType == U_LB_POSTFIX_NUMERIC || breakType == U_LB_PREFIX_NUMERIC)) op = PROHIBITED;
+        // LB24
+        if (prevAffix && letter) op = PROHIBITED;
+        if (prevLetter && (breakType == U_LB_PREFIX_NUMERIC || breakType == U_LB_POSTFIX_NUMERIC))
+            op = PROHIBITED;
+        // LB23
+        if (prevLetter && breakType == U_LB_NUMERIC) op = PROHIBITED;
+        if (prevBreak == U_LB_NUMERIC && letter) op = PROHIBITED;
+        // LB23a
+        if (prevBreak == U_LB_PREFIX_NUMERIC && (breakType == U_LB_IDEOGRAPHIC || breakType == U_LB_E_BASE
+                                                 || breakType == U_LB_E_MODIFIER)) op = PROHIBITED;
+        if ((prevBreak == U_LB_IDEOGRAPHIC || prevBreak == U_LB_E_BASE || prevBreak == U_LB_E_MODIFIER)
+            && breakType == U_LB_POSTFIX_NUMERIC) op = PROHIBITED;
+        if (breakType == U_LB_INSEPARABLE) op = PROHIBITED;  // LB22
+        if (breakType == U_LB_BREAK_AFTER || breakType == U_LB_HYPHEN || breakType == U_LB_NONSTARTER
+            || prevBreak == U_LB_BREAK_BEFORE) op = PROHIBITED;  // LB21
+        if (prevPrevBreak == U_LB_HEBREW_LETTER
+            && (prevBreak == U_LB_HYPHEN || prevBreak == U_LB_BREAK_AFTER)) op = PROHIBITED;  // LB21a
+        if (prevBreak == U_LB_BREAK_SYMBOLS && breakType == U_LB_HEBREW_LETTER) op = PROHIBITED;  // LB21b
+        if (prevBreak == U_LB_CONTINGENT_BREAK || breakType == U_LB_CONTINGENT_BREAK) op = ALLOWED;  // LB20
+        if (prevBreak == U_LB_QUOTATION || breakType == U_LB_QUOTATION) op = PROHIBITED;  // LB19
+        if (prevBreak == U_LB_SPACE) op = ALLOWED;  // LB18
+        if (rowBreak == U_LB_BREAK_BOTH && breakType == U_LB_BREAK_BOTH) op = PROHIBITED;  // LB17
+        if ((rowBreak == U_LB_CLOSE_PUNCTUATION || rowBreak == U_LB_CLOSE_PARENTHESIS)
+            && breakType == U_LB_NONSTARTER) op = PROHIBITED;  // LB16
+        if (rowBreak == U_LB_QUOTATION && breakType == U_LB_OPEN_PUNCTUATION) op = PROHIBITED;  // LB15
+        if (rowBreak == U_LB_OPEN_PUNCTUATION) op = PROHIBITED;  // LB14
+        // LB13, with Example 7 of the customization section
+        if (breakType == U_LB_EXCLAMATION) op = PROHIBITED;
+        if (prevBreak != U_LB_NUMERIC && (breakType == U_LB_CLOSE_PUNCTUATION
+                                          || breakType == U_LB_CLOSE_PARENTHESIS
+                                          || breakType == U_LB_INFIX_NUMERIC
+                                          || breakType == U_LB_BREAK_SYMBOLS)) op = PROHIBITED;
+        if (prevBreak == U_LB_GLUE) op = PROHIBITED;  // LB12
+        if (breakType == U_LB_GLUE && prevBreak != U_LB_SPACE && prevBreak != U_LB_BREAK_AFTER
+            && prevBreak != U_LB_HYPHEN) op = PROHIBITED;  // LB12a
+        if (prevBreak == U_LB_WORD_JOINER || breakType == U_LB_WORD_JOINER) op = PROHIBITED;  // LB11
+        if ((breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ)
+            && !(prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)) op = PROHIBITED;  // LB9
+        if (rowBreak == U_LB_ZWSPACE) op = ALLOWED;  // LB8
+        if (prevChar == 0x200D) op = PROHIBITED;  // LB8a
+        if (breakType == U_LB_SPACE || breakType == U_LB_ZWSPACE) op = PROHIBITED;  // LB7
+        if (breakType == U_LB_MANDATORY_BREAK || breakType == U_LB_CARRIAGE_RETURN
+            || breakType == U_LB_LINE_FEED || breakType == U_LB_NEXT_LINE) op = PROHIBITED;  // LB6
+        if (prevBreak == U_LB_MANDATORY_BREAK || (prevBreak == U_LB_CARRIAGE_RETURN && c != '\n')
+            || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE) op = ALLOWED;  // LB4, LB5
+        lineBreak = op == PROHIBITED ? 0 : 1;  // LB31 unless prohibited
+        // LB9: marks keep the numeric state of what they follow.
+        if (!(breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ)) {
+            if (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS || breakType == U_LB_INFIX_NUMERIC) {
+                if (prevLB != PLB_NUMERIC) prevLB = lb;
+            } else {
+                prevLB = lb;
+            }
+        }
+    }
+    if (breakType != U_LB_SPACE) {
+        if (breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ) {
+            if (start == 0 || prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)
+                prevBreak = U_LB_ALPHABETIC;  // LB10
+        } else {
+            prevPrevBreak = prevBreak;
+            prevBreak = breakType;
+        }
+    } else if (prevBreak != U_LB_SPACE) {
+        prevPrevBreak = prevBreak;
+        prevBreak = breakType;
+    }
+    state->prevBreak = prevBreak;
+    state->prevPrevBreak = prevPrevBreak;
+    state->prevLB = prevLB;
+    state->previousChar = c;
+    return lineBreak;
+}
+
+// Pango's rules over printable ASCII (U+0020...U+007E) by table. There a
+// grapheme boundary falls before every character, no character is wide,
+// pictographic or a joiner, so what the rules carry reduces to the last two
+// line break classes (spaces aside) and the numeric state, and what they
+// decide before a character to its class and whether a digit follows it
+// (LB25). Each transition is computed the first time it is met, by
+// `pango_line_step` itself from that state, so the table agrees with the
+// general path by construction. Entries are written once with the same
+// value by whichever thread meets them first.
+enum { ASCII_CLASS_LIMIT = 24, ASCII_STATE_LIMIT = (ASCII_CLASS_LIMIT + 1) * (ASCII_CLASS_LIMIT + 1) * 5 };
+static int8_t ascii_classes[0x80];            // compact class of each printable character, -1 elsewhere
+static int32_t ascii_class_breaks[ASCII_CLASS_LIMIT]; // its ICU line break class
+static UChar32 ascii_class_character[ASCII_CLASS_LIMIT]; // one character of the class
+static int ascii_class_count;
+static pthread_once_t ascii_classes_once = PTHREAD_ONCE_INIT;
+// Per state, a row of (class, digit follows) columns: 0 unknown, else
+// 1 + (the next state's row offset << 1 | break).
+enum { ASCII_COLUMNS = ASCII_CLASS_LIMIT * 2 };
+static _Atomic(uint32_t) ascii_transitions[ASCII_STATE_LIMIT * ASCII_COLUMNS];
+
+static void make_ascii_classes(void) {
+    for (int c = 0; c < 0x80; c++) ascii_classes[c] = -1;
+    for (UChar32 c = 0x20; c < 0x7F; c++) {
+        int32_t lb = line_break_class(c);
+        int found = -1;
+        for (int k = 0; k < ascii_class_count; k++) {
+            if (ascii_class_breaks[k] == lb) found = k;
+        }
+        if (found < 0) {
+            if (ascii_class_count == ASCII_CLASS_LIMIT) return;  // never: leaves every class unknown
+            found = ascii_class_count++;
+            ascii_class_breaks[found] = lb;
+            ascii_class_character[found] = c;
+        }
+        ascii_classes[c] = (int8_t)found;
+    }
+}
+
+// A state's index: each previous class as its compact class plus one (0
+// for none yet), and the numeric state.
+static inline int ascii_compact(int32_t lineBreak) {
+    if (lineBreak < 0) return 0;
+    for (int k = 0; k < ascii_class_count; k++) {
+        if (ascii_class_breaks[k] == lineBreak) return k + 1;
+    }
+    return -1;
+}
+
+static uint32_t ascii_transition(int stateIndex, int klass, int digitFollows) {
+    PangoLineState state = pango_line_start;
+    int prevPrev = stateIndex / ((ASCII_CLASS_LIMIT + 1) * 5);
+    int prev = stateIndex / 5 % (ASCII_CLASS_LIMIT + 1);
+    state.prevLB = stateIndex % 5;
+    state.prevBreak = prev == 0 ? -1 : ascii_class_breaks[prev - 1];
+    state.prevPrevBreak = prevPrev == 0 ? -1 : ascii_class_breaks[prevPrev - 1];
+    state.previousChar = prev == 0 ? 0 : ascii_class_character[prev - 1];
+    UChar32 c = ascii_class_character[klass];
+    const uint16_t next[1] = {digitFollows ? '0' : 'a'};
+    int lineBreak = pango_line_step(&state, c, pango_properties(c), 1, 1, next, 0, 1);
+    int nextPrev = ascii_compact(state.prevBreak);
+    int nextPrevPrev = ascii_compact(state.prevPrevBreak);
+    if (nextPrev < 0 || nextPrevPrev < 0) return 0;
+    int nextIndex = (nextPrevPrev * (ASCII_CLASS_LIMIT + 1) + nextPrev) * 5 + state.prevLB;
+    return 1 + ((uint32_t)(nextIndex * ASCII_COLUMNS) << 1 | (uint32_t)(lineBreak != 0));
+}
+
+// `tm_line_breaks_pango` for text all of printable ASCII; -1 when the table
+// cannot take it.
+static int32_t ascii_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    pthread_once(&ascii_classes_once, make_ascii_classes);
+    int32_t count = 0;
+    uint32_t row = PLB_OTHER * ASCII_COLUMNS;  // no class before, numeric state other
+    if (text[0] < 0x20 || text[0] > 0x7E) return -1;
+    int klass = ascii_classes[text[0]];
+    for (int32_t index = 0; index < length; index++) {
+        if (klass < 0) return -1;
+        int nextClass = -1;
+        uint32_t digitFollows = 0;
+        if (index + 1 < length) {
+            uint16_t next = text[index + 1];
+            if (next < 0x20 || next > 0x7E) return -1;
+            nextClass = ascii_classes[next];
+            digitFollows = (uint32_t)(next - '0') < 10;
+        }
+        _Atomic(uint32_t) *slot = &ascii_transitions[row + (uint32_t)klass * 2 + digitFollows];
+        uint32_t entry = atomic_load_explicit(slot, memory_order_relaxed);
+        if (entry == 0) {
+            entry = ascii_transition((int)(row / ASCII_COLUMNS), klass, (int)digitFollows);
+            if (entry == 0) return -1;
+            atomic_store_explicit(slot, entry, memory_order_relaxed);
+        }
+        entry -= 1;
+        if ((entry & 1) && index > 0) {
+            if (count == capacity) return count;
+            breaks[count++] = index;
+        }
+        row = entry >> 1;
+        klass = nextClass;
+    }
+    if (count < capacity) breaks[count++] = length;
+    return count;
+}
+
 int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
     prepare_icu();
+    if (length > 0) {
+        // Text of printable ASCII only (the table gives up at anything else).
+        int32_t found = ascii_line_breaks_pango(text, length, breaks, capacity);
+        if (found >= 0) return found;
+    }
+    return tm_line_breaks_pango_rules(text, length, breaks, capacity);
+}
+
+int32_t tm_line_breaks_pango_rules(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    prepare_icu();
     int32_t count = 0;
-    int32_t prevBreak = -1;   // G_UNICODE_BREAK_UNKNOWN stands as -1 (treated as AL)
-    int32_t prevPrevBreak = -1;
-    int prevLB = PLB_OTHER;
-    UChar32 previousChar = 0;
+    PangoLineState line = pango_line_start;
     PangoGraphemeState graphemes = pango_grapheme_start;
     int32_t index = 0;
     while (index <= length) {
@@ -459,158 +743,8 @@ int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *brea
             U16_NEXT(text, index, length, c);
         }
         uint32_t properties = pango_properties(c);
-        int8_t type = char_type_of(properties);
-        int32_t breakType = line_break_of(properties);
-
         int cursor = pango_grapheme_step(&graphemes, c, properties, start);
-        UChar32 prevChar = previousChar;
-        previousChar = c;
-
-        // Line break before c.
-        int32_t rowBreak = prevBreak == U_LB_SPACE ? prevPrevBreak : prevBreak;
-        switch (breakType) {  // LB1
-        case U_LB_AMBIGUOUS: case U_LB_SURROGATE: case U_LB_UNKNOWN:
-            breakType = U_LB_ALPHABETIC;
-            break;
-        case U_LB_COMPLEX_CONTEXT:
-            breakType = (type == U_NON_SPACING_MARK || type == U_COMBINING_SPACING_MARK)
-                ? U_LB_COMBINING_MARK : U_LB_ALPHABETIC;
-            break;
-        case U_LB_CONDITIONAL_JAPANESE_STARTER:
-            breakType = U_LB_NONSTARTER;
-            break;
-        default:
-            break;
-        }
-        int lineBreak = 0;
-        int prevEndsLine = prevBreak == U_LB_MANDATORY_BREAK || prevBreak == U_LB_CARRIAGE_RETURN
-            || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE;
-        if (cursor && breakType == U_LB_ALPHABETIC && prevBreak == U_LB_ALPHABETIC) {
-            // The common cases of prose, decided as the rules below decide
-            // them. Between two letters: LB28 prohibits a break and no rule
-            // applied after it (LB20 down to LB4) concerns two letters.
-            prevLB = PLB_OTHER;
-        } else if (cursor && breakType == U_LB_SPACE && !prevEndsLine) {
-            // Before a space: LB7 prohibits, overridden only by LB4 and LB5.
-            prevLB = PLB_OTHER;
-        } else if (cursor && breakType == U_LB_ALPHABETIC && prevBreak == U_LB_SPACE && prevChar != 0x200D) {
-            // A letter after a space: LB18 allows, overridden only by LB14
-            // (an opening punctuation before the spaces) and LB8a.
-            lineBreak = rowBreak != U_LB_OPEN_PUNCTUATION;
-            prevLB = PLB_OTHER;
-        } else if (cursor || breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ || is_hangul_class(breakType)
-            || breakType == U_LB_E_MODIFIER || breakType == U_LB_REGIONAL_INDICATOR) {
-            int lb = PLB_OTHER;
-            if (breakType == U_LB_NUMERIC) lb = PLB_NUMERIC;
-            if (breakType == U_LB_CLOSE_PUNCTUATION || breakType == U_LB_CLOSE_PARENTHESIS)
-                lb = prevLB == PLB_NUMERIC ? PLB_NUMERIC_CLOSE : PLB_OTHER;
-            if (breakType == U_LB_REGIONAL_INDICATOR) lb = prevLB == PLB_RI_ODD ? PLB_RI_EVEN : PLB_RI_ODD;
-            if (rowBreak == -1) rowBreak = U_LB_ALPHABETIC;
-            enum { ALREADY, PROHIBITED, ALLOWED } op = ALREADY;
-            int prevLetter = prevBreak == U_LB_ALPHABETIC || prevBreak == U_LB_HEBREW_LETTER;
-            int letter = breakType == U_LB_ALPHABETIC || breakType == U_LB_HEBREW_LETTER;
-            // LB30
-            if ((prevLetter || prevBreak == U_LB_NUMERIC) && breakType == U_LB_OPEN_PUNCTUATION
-                && !is_east_asian_wide(c)) op = PROHIBITED;
-            if (prevBreak == U_LB_CLOSE_PARENTHESIS && !is_east_asian_wide(prevChar)
-                && (letter || breakType == U_LB_NUMERIC)) op = PROHIBITED;
-            if (prevLB == PLB_RI_ODD && lb == PLB_RI_EVEN) op = PROHIBITED;  // LB30a
-            if (prevBreak == U_LB_E_BASE && breakType == U_LB_E_MODIFIER) op = PROHIBITED;  // LB30b
-            if (breakType == U_LB_E_MODIFIER && is_pictographic(prevChar) && char_type(prevChar) == U_UNASSIGNED)
-                op = PROHIBITED;
-            if (prevBreak == U_LB_INFIX_NUMERIC && letter) op = PROHIBITED;  // LB29
-            if (prevLetter && letter) op = PROHIBITED;  // LB28
-            // LB27
-            if (is_hangul_class(prevBreak) && breakType == U_LB_POSTFIX_NUMERIC) op = PROHIBITED;
-            if (prevBreak == U_LB_PREFIX_NUMERIC && is_hangul_class(breakType)) op = PROHIBITED;
-            // LB26
-            if (prevBreak == U_LB_JL && (breakType == U_LB_JL || breakType == U_LB_JV || breakType == U_LB_H2
-                                         || breakType == U_LB_H3)) op = PROHIBITED;
-            if ((prevBreak == U_LB_JV || prevBreak == U_LB_H2) && (breakType == U_LB_JV || breakType == U_LB_JT))
-                op = PROHIBITED;
-            if ((prevBreak == U_LB_JT || prevBreak == U_LB_H3) && breakType == U_LB_JT) op = PROHIBITED;
-            // LB25, with Example 7 of the customization section
-            int prevAffix = prevBreak == U_LB_PREFIX_NUMERIC || prevBreak == U_LB_POSTFIX_NUMERIC;
-            if (prevAffix && breakType == U_LB_NUMERIC) op = PROHIBITED;
-            if (prevAffix && (breakType == U_LB_OPEN_PUNCTUATION || breakType == U_LB_HYPHEN)
-                && next_line_break_class(text, index, length) == U_LB_NUMERIC) op = PROHIBITED;
-            if ((prevBreak == U_LB_OPEN_PUNCTUATION || prevBreak == U_LB_HYPHEN) && breakType == U_LB_NUMERIC)
-                op = PROHIBITED;
-            if (prevBreak == U_LB_NUMERIC && (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS
-                                              || breakType == U_LB_INFIX_NUMERIC)) op = PROHIBITED;
-            if (prevLB == PLB_NUMERIC && (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS
-                                          || breakType == U_LB_INFIX_NUMERIC
-                                          || breakType == U_LB_CLOSE_PUNCTUATION
-                                          || breakType == U_LB_CLOSE_PARENTHESIS)) op = PROHIBITED;
-            if ((prevLB == PLB_NUMERIC || prevLB == PLB_NUMERIC_CLOSE)
-                && (breakType == U_LB_POSTFIX_NUMERIC || breakType == U_LB_PREFIX_NUMERIC)) op = PROHIBITED;
-            // LB24
-            if (prevAffix && letter) op = PROHIBITED;
-            if (prevLetter && (breakType == U_LB_PREFIX_NUMERIC || breakType == U_LB_POSTFIX_NUMERIC))
-                op = PROHIBITED;
-            // LB23
-            if (prevLetter && breakType == U_LB_NUMERIC) op = PROHIBITED;
-            if (prevBreak == U_LB_NUMERIC && letter) op = PROHIBITED;
-            // LB23a
-            if (prevBreak == U_LB_PREFIX_NUMERIC && (breakType == U_LB_IDEOGRAPHIC || breakType == U_LB_E_BASE
-                                                     || breakType == U_LB_E_MODIFIER)) op = PROHIBITED;
-            if ((prevBreak == U_LB_IDEOGRAPHIC || prevBreak == U_LB_E_BASE || prevBreak == U_LB_E_MODIFIER)
-                && breakType == U_LB_POSTFIX_NUMERIC) op = PROHIBITED;
-            if (breakType == U_LB_INSEPARABLE) op = PROHIBITED;  // LB22
-            if (breakType == U_LB_BREAK_AFTER || breakType == U_LB_HYPHEN || breakType == U_LB_NONSTARTER
-                || prevBreak == U_LB_BREAK_BEFORE) op = PROHIBITED;  // LB21
-            if (prevPrevBreak == U_LB_HEBREW_LETTER
-                && (prevBreak == U_LB_HYPHEN || prevBreak == U_LB_BREAK_AFTER)) op = PROHIBITED;  // LB21a
-            if (prevBreak == U_LB_BREAK_SYMBOLS && breakType == U_LB_HEBREW_LETTER) op = PROHIBITED;  // LB21b
-            if (prevBreak == U_LB_CONTINGENT_BREAK || breakType == U_LB_CONTINGENT_BREAK) op = ALLOWED;  // LB20
-            if (prevBreak == U_LB_QUOTATION || breakType == U_LB_QUOTATION) op = PROHIBITED;  // LB19
-            if (prevBreak == U_LB_SPACE) op = ALLOWED;  // LB18
-            if (rowBreak == U_LB_BREAK_BOTH && breakType == U_LB_BREAK_BOTH) op = PROHIBITED;  // LB17
-            if ((rowBreak == U_LB_CLOSE_PUNCTUATION || rowBreak == U_LB_CLOSE_PARENTHESIS)
-                && breakType == U_LB_NONSTARTER) op = PROHIBITED;  // LB16
-            if (rowBreak == U_LB_QUOTATION && breakType == U_LB_OPEN_PUNCTUATION) op = PROHIBITED;  // LB15
-            if (rowBreak == U_LB_OPEN_PUNCTUATION) op = PROHIBITED;  // LB14
-            // LB13, with Example 7 of the customization section
-            if (breakType == U_LB_EXCLAMATION) op = PROHIBITED;
-            if (prevBreak != U_LB_NUMERIC && (breakType == U_LB_CLOSE_PUNCTUATION
-                                              || breakType == U_LB_CLOSE_PARENTHESIS
-                                              || breakType == U_LB_INFIX_NUMERIC
-                                              || breakType == U_LB_BREAK_SYMBOLS)) op = PROHIBITED;
-            if (prevBreak == U_LB_GLUE) op = PROHIBITED;  // LB12
-            if (breakType == U_LB_GLUE && prevBreak != U_LB_SPACE && prevBreak != U_LB_BREAK_AFTER
-                && prevBreak != U_LB_HYPHEN) op = PROHIBITED;  // LB12a
-            if (prevBreak == U_LB_WORD_JOINER || breakType == U_LB_WORD_JOINER) op = PROHIBITED;  // LB11
-            if ((breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ)
-                && !(prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)) op = PROHIBITED;  // LB9
-            if (rowBreak == U_LB_ZWSPACE) op = ALLOWED;  // LB8
-            if (prevChar == 0x200D) op = PROHIBITED;  // LB8a
-            if (breakType == U_LB_SPACE || breakType == U_LB_ZWSPACE) op = PROHIBITED;  // LB7
-            if (breakType == U_LB_MANDATORY_BREAK || breakType == U_LB_CARRIAGE_RETURN
-                || breakType == U_LB_LINE_FEED || breakType == U_LB_NEXT_LINE) op = PROHIBITED;  // LB6
-            if (prevBreak == U_LB_MANDATORY_BREAK || (prevBreak == U_LB_CARRIAGE_RETURN && c != '\n')
-                || prevBreak == U_LB_LINE_FEED || prevBreak == U_LB_NEXT_LINE) op = ALLOWED;  // LB4, LB5
-            lineBreak = op == PROHIBITED ? 0 : 1;  // LB31 unless prohibited
-            // LB9: marks keep the numeric state of what they follow.
-            if (!(breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ)) {
-                if (breakType == U_LB_NUMERIC || breakType == U_LB_BREAK_SYMBOLS || breakType == U_LB_INFIX_NUMERIC) {
-                    if (prevLB != PLB_NUMERIC) prevLB = lb;
-                } else {
-                    prevLB = lb;
-                }
-            }
-        }
-        if (breakType != U_LB_SPACE) {
-            if (breakType == U_LB_COMBINING_MARK || breakType == U_LB_ZWJ) {
-                if (start == 0 || prevEndsLine || prevBreak == U_LB_SPACE || prevBreak == U_LB_ZWSPACE)
-                    prevBreak = U_LB_ALPHABETIC;  // LB10
-            } else {
-                prevPrevBreak = prevBreak;
-                prevBreak = breakType;
-            }
-        } else if (prevBreak != U_LB_SPACE) {
-            prevPrevBreak = prevBreak;
-            prevBreak = breakType;
-        }
+        int lineBreak = pango_line_step(&line, c, properties, cursor, start, text, index, length);
         if (start > 0 && lineBreak && !atEnd) {
             if (count == capacity) return count;
             breaks[count++] = start;

@@ -159,4 +159,45 @@ import Testing
         #expect(mismatches == 0)
         #expect(checked > 10_000)
     }
+
+    @Test("under Pango, hyphenated words and the like measure by table as the measurer shapes them, segment by segment",
+          arguments: faces)
+    func brokenWordsMatchTheMeasurerUnderPango(family: String) throws {
+        let chunks = try RealWords.chunks.get()
+        let measurer = try Self.measurer(family, size: 15, profile: .pango)
+        let simple = try #require(measurer.simpleWords)
+        let prefix = Array("Word ".utf16)
+        var mismatches = 0
+        var checked = 0
+        for chunk in chunks where chunk.first.map({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) == true {
+            let ends = chunk.withUTF16Text { PangoRules.breakOpportunities(in: $0, language: nil) }
+            guard ends.count > 1 else { continue }
+            // A word after it, as in a paragraph.
+            let units = prefix + chunk + (chunk.last == 0x20 ? Array("next".utf16) : [])
+            units.withUTF16Text { units in
+                let range = prefix.count..<(prefix.count + chunk.count)
+                let context = PangoContext(of: range, in: units, paragraph: 0..<units.count, base: 0)
+                let piece = units[range]
+                guard context.levels == nil, context.precedingScalar == nil, context.precedingScript == nil,
+                      let fast = ends.withUnsafeBufferPointer({
+                          simple.segments(of: piece, contentEnd: TextScanning.contentEnd(of: piece), ends: $0)
+                      })
+                else { return }
+                checked += 1
+                let slow = measurer.shaper.chunkMetrics(of: piece, ends: ends, context: context, rules: PangoRules.self)
+                let agrees = slow.count == fast.count && (0..<fast.count).allSatisfy {
+                    slow.end($0) == fast.end($0) && slow.segment($0) == fast.segment($0)
+                }
+                if !agrees {
+                    mismatches += 1
+                    if mismatches <= 5 {
+                        let text = String(decoding: Array(piece), as: UTF16.self)
+                        Issue.record("\"\(text)\": \((0..<slow.count).map { slow.segment($0) }) vs \((0..<fast.count).map { fast.segment($0) })")
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(family == "Inter" || checked > 1_000, "\(checked) words broken inside")
+    }
 }

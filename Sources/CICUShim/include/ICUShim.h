@@ -45,6 +45,10 @@ int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
 /// Myanmar words are not split).
 int32_t tm_line_breaks_pango(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity);
 
+/// `tm_line_breaks_pango` by its rules code point by code point, never by
+/// its table for printable ASCII (for tests that compare the two).
+int32_t tm_line_breaks_pango_rules(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity);
+
 /// Like `tm_grapheme_breaks`, by the grapheme cluster rules as Pango 1.50
 /// applies them: UAX #29 before Unicode 15.1 (no rule keeps an Indic
 /// consonant after a virama in the cluster before it, ICU's does), with

@@ -120,6 +120,61 @@ final class SimpleWordShaper: Sendable {
         }
     }
 
+    /// The segments of `chunk`, ASCII text of which the first `contentEnd`
+    /// units are not spaces, cut at `ends` (the renderer's break
+    /// opportunities, relative to the chunk, the last its length), as shaping
+    /// the chunk alone measures them: each segment the sum of its characters'
+    /// advances (kerning with the next character included), the chunk's
+    /// single trailing space hanging. `nil` unless every character is simple
+    /// in the Latin model with no forbidden pair, at most one space ends the
+    /// chunk and no kerning joins two segments (HarfBuzz would mark the break
+    /// unsafe, and a line ending there is reshaped).
+    func segments(of chunk: UTF16Text, contentEnd: Int, ends: UnsafeBufferPointer<Int32>) -> ChunkMetrics? {
+        let count = chunk.count
+        guard contentEnd > 0, count <= SimpleWordShaper.longestChunk, count - contentEnd <= 1, ends.count > 1,
+              Int(ends[ends.count - 1]) == count, Int(ends[ends.count - 2]) < contentEnd,
+              !chunk.contains(where: { $0 >= 0x80 }),
+              case .scanned(.whole) = measure(chunk, contentEnd: contentEnd, in: latin, breaks: NoAsciiPairBreaks.self)
+        else { return nil }
+        let tables = latin
+        let units = tables.units
+        let pairs = tables.pairs
+        var segments: [SegmentMetrics] = []
+        segments.reserveCapacity(ends.count)
+        var width: Int64 = 0
+        var trailing: Int64 = 0
+        var previous: UInt64 = 0
+        var endIndex = 0
+        for index in 0..<count {
+            let entry = units[SimpleWordTables.slot(of: chunk[index])]
+            if index > 0 {
+                let pair = pairs[SimpleWordTables.pairIndex(previous, entry, rightClassCount: tables.rightClassCount)]
+                if index == Int(ends[endIndex]) {
+                    // A segment ends before this character: no kerning may
+                    // join them.
+                    guard pair & SimpleWordTables.unsafe == 0, Int32(truncatingIfNeeded: pair) == 0 else { return nil }
+                    segments.append(SegmentMetrics(
+                        width: Double(width) * pointsPerUnit, trailingWidth: 0, hyphenWidth: 0,
+                        faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false))
+                    width = 0
+                    endIndex += 1
+                } else {
+                    width &+= Int64(Int32(truncatingIfNeeded: pair))
+                }
+            }
+            if index < contentEnd {
+                width &+= Int64(Int32(truncatingIfNeeded: entry))
+            } else {
+                trailing = Int64(Int32(truncatingIfNeeded: entry))
+            }
+            previous = entry
+        }
+        segments.append(SegmentMetrics(
+            width: Double(width) * pointsPerUnit, trailingWidth: Double(trailing) * pointsPerUnit, hyphenWidth: 0,
+            faceMask: SimpleWordShaper.primaryFaceMask, hasTab: false))
+        return ChunkMetrics(ends: Array(ends), segments: segments)
+    }
+
     private func segment(_ advances: Advances) -> SegmentMetrics {
         SegmentMetrics(
             width: advances.width, trailingWidth: advances.trailing, hyphenWidth: 0,

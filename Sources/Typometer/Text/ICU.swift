@@ -26,6 +26,13 @@ enum ICU {
         Int(tm_line_breaks_pango(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
     }
 
+    /// `tm_line_breaks_pango_rules`: as ``pangoLineBreaks(in:into:)``, by
+    /// the rules code point by code point only (never by the table it keeps
+    /// for printable ASCII); for tests.
+    static func pangoLineBreaksByRules(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+        Int(tm_line_breaks_pango_rules(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
+    }
+
     /// `tm_grapheme_breaks`: where ICU's extended grapheme clusters of
     /// `text` end, written to `breaks`; how many, or a negative number.
     static func graphemeBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {

@@ -41,7 +41,9 @@ enum TextScanning {
     /// Whether `unit` may be (part of) a right-to-left character or a bidi
     /// control: the cheap test before resolving bidi levels.
     static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
-        (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit)
+        // Most text (Latin, Cyrillic, Greek...) is below the first range.
+        guard unit >= 0x0590 else { return false }
+        return (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit)
             || (0xFE70...0xFEFF).contains(unit) || (0xD802...0xD803).contains(unit)
             || unit == 0xD83A || unit == 0xD83B || (0x200E...0x200F).contains(unit)
             || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)

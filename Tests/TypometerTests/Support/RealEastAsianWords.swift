@@ -46,7 +46,7 @@ enum RealEastAsianWords {
 
     /// Each catalogue's translations (first plural forms), catalogues in
     /// name order.
-    private static func messages(in locales: [String]) -> [String] {
+    static func messages(in locales: [String]) -> [String] {
         var result: [String] = []
         for locale in locales {
             let directory = "/usr/share/locale/\(locale)/LC_MESSAGES"

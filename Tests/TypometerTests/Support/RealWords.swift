@@ -19,6 +19,23 @@ enum RealWords {
         return .success(all.chunks)
     }
 
+    /// Every distinct paragraph (line) of the texts, as it is and with its
+    /// runs of white space made one space, as in a feed post.
+    static let paragraphs: [[UInt16]] = {
+        var seen = Set<[UInt16]>()
+        var result: [[UInt16]] = []
+        for text in texts() {
+            for paragraph in text.split(separator: "\n") {
+                for units in [Array(paragraph.utf16),
+                              Array(paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ").utf16)]
+                where seen.insert(units).inserted {
+                    result.append(units)
+                }
+            }
+        }
+        return result
+    }()
+
     /// Each word of the texts in reading order, as its number in `chunks`.
     static var readingOrder: [Int] { all.readingOrder }
 

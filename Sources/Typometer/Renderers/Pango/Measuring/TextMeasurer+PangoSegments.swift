@@ -79,14 +79,50 @@ extension TextMeasurer {
             endCount += 1
             let afterSpace = units[end - 1] == 0x20 || units[end - 1] == 0x09
             guard afterSpace || index == breaks.count - 1 else { continue }
-            let context = PangoContext(
-                of: chunkStart..<end, in: units, paragraph: paragraph, base: base,
-                levels: .some(levels.map {
-                    Array($0[(chunkStart - window.lowerBound)..<min(end + 1 - window.lowerBound, $0.count)])
-                }))
-            let chunk = pangoChunkMetrics(
-                units[chunkStart..<end],
-                ends: UnsafeBufferPointer(rebasing: chunkEnds[0..<endCount]), context: context)
+            let chunk: ChunkMetrics
+            var chunkLevels: [UInt8]?
+            if levels == nil, endCount == 1, let simpleWords, TextMeasurer.startsWithLatinLetter(units[chunkStart]),
+               let segment = simpleWords.segment(
+                   of: units[chunkStart..<end], contentEnd: TextScanning.contentEnd(of: units[chunkStart..<end]),
+                   runScript: nil) {
+                // Most words: one segment of simple characters, left to
+                // right, after a letter, which gives the chunk a script and
+                // a face of its own: its context is empty (no levels, no
+                // preceding script or character), so it is measured by table
+                // lookup before any context is built, as
+                // `pangoChunkMetrics(_:ends:context:)` would measure it.
+                chunk = ChunkMetrics(single: segment, length: Int32(end - chunkStart))
+            } else if levels == nil, endCount > 1, let simpleWords,
+                      TextMeasurer.startsWithLatinLetter(units[chunkStart]),
+                      let segments = simpleWords.segments(
+                          of: units[chunkStart..<end], contentEnd: TextScanning.contentEnd(of: units[chunkStart..<end]),
+                          ends: UnsafeBufferPointer(rebasing: chunkEnds[0..<endCount])) {
+                // Hyphenated words and the like, in the same context: cut
+                // where Pango's rules break, by table lookup.
+                chunk = segments
+            } else {
+                var context = PangoContext(
+                    of: chunkStart..<end, in: units, paragraph: paragraph, base: base,
+                    levels: .some(levels.map {
+                        Array($0[(chunkStart - window.lowerBound)..<min(end + 1 - window.lowerBound, $0.count)])
+                    }))
+                if context.levels == nil, context.precedingScalar == nil,
+                   TextMeasurer.startsWithLatinLetter(units[chunkStart]), isSimpleLatin(units[chunkStart..<end]) {
+                    // Words the table cannot take (ligatures: "first",
+                    // "offer"), of characters the primary face draws, in one
+                    // run that starts with a letter: every item's face is at
+                    // the head of Pango's fallback list, so the character
+                    // after the chunk cannot take its trailing spaces
+                    // (`resolveNeutralFaces` moves them only to a face
+                    // earlier in the list). Cached by text, not once per
+                    // following character.
+                    context.following = nil
+                }
+                chunkLevels = context.levels
+                chunk = pangoChunkMetrics(
+                    units[chunkStart..<end],
+                    ends: UnsafeBufferPointer(rebasing: chunkEnds[0..<endCount]), context: context)
+            }
             for segment in 0..<chunk.count {
                 let segmentEnd = chunkStart + Int(chunk.end(segment))
                 var metrics = chunk.segment(segment)
@@ -102,7 +138,7 @@ extension TextMeasurer {
                     // Pango shapes the item's spaces with the word after them.
                     metrics.trailingWidth += pangoTrailingSpaceKerning(
                         in: units, start: start, end: segmentEnd, paragraph: paragraph, faceMask: metrics.faceMask,
-                        levels: context.levels, kerning: spaceKerning)
+                        levels: chunkLevels, kerning: spaceKerning)
                 }
                 guard body(start, segmentEnd, metrics) else { return .stopped }
                 start = segmentEnd
@@ -111,6 +147,14 @@ extension TextMeasurer {
             endCount = 0
         }
         return .done
+    }
+
+    /// Whether `unit` is an ASCII letter: a character of the Latin script
+    /// that Pango picks a face for, so a chunk starting with it continues
+    /// no script run and no item from before it.
+    @inline(__always)
+    private static func startsWithLatinLetter(_ unit: UInt16) -> Bool {
+        (unit | 0x20) &- 0x61 < 26
     }
 
     /// Where a window starting at `start` should end: just after a space
