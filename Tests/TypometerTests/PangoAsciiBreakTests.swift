@@ -26,7 +26,7 @@ import TypometerTestSupport
     static let catalogueLocales = ["fr", "de", "es", "it", "pt_BR", "en_GB", "ru", "el", "ar", "he", "th", "hi",
                                    "zh_CN", "ja", "ko"]
 
-    @Test("the table finds the rules' break opportunities in every paragraph of real text and every tail after a space")
+    @Test("the table finds the rules' break opportunities in every paragraph of real text and in its tails after a space")
     func realParagraphs() throws {
         var paragraphs = RealWords.paragraphs
         for message in RealEastAsianWords.messages(in: PangoAsciiBreakTests.catalogueLocales) {
@@ -35,10 +35,12 @@ import TypometerTestSupport
         try #require(paragraphs.count >= 50_000, "too few paragraphs of real text: run Scripts/install-dependencies")
         var ascii = 0
         var mismatches: [String] = []
-        for units in paragraphs {
+        for (index, units) in paragraphs.enumerated() {
             if units.allSatisfy({ (0x20...0x7E).contains($0) }) { ascii += 1 }
-            // Pango's windows start after a space: every tail that starts so.
-            for start in units.indices where start == 0 || units[start - 1] == 0x20 {
+            // Pango's windows start after a space: every tail that starts so,
+            // in one paragraph of ten (every paragraph's is quadratic work:
+            // minutes of a CI run that has to stay short).
+            for start in units.indices where start == 0 || (index % 10 == 0 && units[start - 1] == 0x20) {
                 let tail = Array(units[start...])
                 if let (table, rules) = PangoAsciiBreakTests.disagreement(in: tail), mismatches.count < 10 {
                     mismatches.append("\(String(decoding: tail, as: UTF16.self)): \(table) vs \(rules)")
