@@ -3,23 +3,26 @@ import CHarfBuzz
 /// Chunks of CJK text measured by table lookup under Chromium, bit for bit
 /// as the shaped path (`TextMeasurer.blinkChunk`) measures them: ideographs,
 /// kana, Hangul syllables and the common fullwidth punctuation, each a
-/// character the primary face and the page's default font
-/// (``FontSelector/defaultFace``) lack and one fallback face draws with a
-/// glyph no lookup of its plans acts on but pair kerning
-/// (``ContextFreeGlyphs``), so each has its nominal advance plus the
-/// kerning of the pair it starts.
+/// character the primary face lacks and one face draws with a glyph that no
+/// lookup of its plans acts on but pair kerning (``ContextFreeGlyphs``):
+/// the page's default font (``FontSelector/defaultFace``, the regional CJK
+/// face under a CJK language tag) for the characters it has, else a fallback
+/// face.
 ///
-/// Such a chunk is laid out as Blink lays it out: every character a hole of
-/// the fallback run (``BlinkFallbackRun``), taking the face the run tried
-/// first, or the one Blink asks for when a script change restarts the run;
-/// kerning between neighbours of one script run (``ScriptRuns``); no two
-/// neighbours that `text-spacing-trim` trims together (``HanKerning``); a
-/// break between two characters where ``ChromiumBreaks`` puts one (each
-/// character's side of it read once from ICU), with the extras of a
-/// segment kerning joins to a neighbour; at most one trailing space, in the
-/// primary face. Any other chunk is left to HarfBuzz.
+/// Such a chunk is laid out as Blink lays it out: in the default font every
+/// character outside any fallback run, which only follows the script; in a
+/// fallback face every character a hole of the fallback run
+/// (``BlinkFallbackRun``), taking the face the run tried first, or the one
+/// Blink asks for when a script change restarts the run; each glyph's
+/// advance plus the kerning of the pair it starts within its script run
+/// (``ScriptRuns``); no two neighbours that `text-spacing-trim` trims
+/// together (``HanKerning``); a break between two characters where
+/// ``ChromiumBreaks`` puts one (each character's side of it read once from
+/// ICU), with the extras of a segment that kerning joins to a neighbour;
+/// at most one trailing space, in the primary face. Any other chunk is left
+/// to HarfBuzz.
 ///
-/// One per fallback face of a registry (``FaceRegistry/memo(_:slot:make:)``),
+/// One per CJK face of a registry (``FaceRegistry/memo(_:slot:make:)``),
 /// made on first use: some tens of milliseconds (the face's layout tables
 /// are analysed for 39,000 characters). Immutable; safe from any thread.
 final class BlinkIdeographTable: Sendable {
@@ -28,6 +31,11 @@ final class BlinkIdeographTable: Sendable {
     private let faceBit: UInt64
     private let primaryBit: UInt64
     private let fallbackFace: FontFace
+    /// Whether the face is the page's default font (``FontSelector/defaultFace``),
+    /// which draws every character it has, the primary face lacks, outside
+    /// any fallback run; else a fallback face, which draws those the
+    /// default font lacks.
+    private let isDefaultFace: Bool
     /// Per slot (``slot(of:)``): the glyph's advance in HarfBuzz's units
     /// (low 32 bits), its kerning classes on the left (bits 32–39) and on
     /// the right (40–47) of a pair, the script code (bits 48–50, an index in
@@ -103,6 +111,8 @@ final class BlinkIdeographTable: Sendable {
         faceBit = FaceRegistry.bit(for: index)
         primaryBit = FaceRegistry.bit(for: 0)
         fallbackFace = font.face
+        isDefaultFace = font.face === selector.defaultFace
+        let isDefaultFace = isDefaultFace
         unitsPerPoint = font.unitsPerPoint
         let language = selector.language.map(\.harfBuzz) ?? BlinkClusterFaces.contentLanguage
         let hanKerning = registry.hanKerning(at: index, language: selector.language)
@@ -116,8 +126,8 @@ final class BlinkIdeographTable: Sendable {
                 let script = ScalarProperties.script(of: scalar)
                 guard let code = BlinkIdeographTable.scripts.firstIndex(of: script),
                       code != 0 || BlinkIdeographTable.punctuation.contains(unit), !primary.covers(scalar),
-                      // The page's default font draws what it has before any fallback run.
-                      !(selector.defaultFace?.covers(scalar) ?? false),
+                      // The page's default font draws what it has, outside any fallback run.
+                      (selector.defaultFace?.covers(scalar) ?? false) == isDefaultFace,
                       !FontSelector.isInvisible(scalar), !FontSelector.isPresentedAsEmoji([scalar]),
                       !(selector.mayNormalize(scalar) && selector.primaryCoversNormalized([scalar]))
                 else { continue }
@@ -211,11 +221,18 @@ final class BlinkIdeographTable: Sendable {
     /// - Complexity: O(n) table lookups; a Fontconfig choice (cached) where
     ///   the fallback run restarts.
     static func chunkMetrics(of chunk: UTF16Text, run: BlinkFallbackRun, shaper: SegmentShaper) -> ChunkMetrics? {
-        guard run.level == 0, !run.outOfLuck, run.faces.count <= 1, chunk.count > 0, slot(of: chunk[0]) != nil,
-              !shaper.altersPlainWords
+        guard run.level == 0, !run.outOfLuck, chunk.count > 0, slot(of: chunk[0]) != nil, !shaper.altersPlainWords
         else { return nil }
         let face: Int
-        if let tried = run.faces.first {
+        let selector = shaper.selector
+        if let defaultFace = selector.defaultFace, defaultFace.covers(UInt32(chunk[0])) {
+            // The page's default font (a CJK face under a CJK language tag),
+            // whatever faces the run tried; its bold or italic is another face.
+            guard selector.weight == .regular, !selector.italic else { return nil }
+            face = shaper.registry.index(of: defaultFace)
+        } else if run.faces.count > 1 {
+            return nil
+        } else if let tried = run.faces.first {
             // A face the run tried for other text: no table of its own.
             guard shaper.registry.font(at: Int(tried)).face.covers(UInt32(chunk[0])) else { return nil }
             face = Int(tried)
@@ -269,7 +286,7 @@ final class BlinkIdeographTable: Sendable {
                     run = BlinkFallbackRun(script: script)
                 }
             }
-            if run.faces.isEmpty {
+            if run.faces.isEmpty, !isDefaultFace {
                 // Blink asks for this character's face, which the run then tries first.
                 guard code != 0 else { return nil }
                 let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
@@ -353,8 +370,10 @@ final class BlinkIdeographTable: Sendable {
     private func aloneWidth(of chunk: UTF16Text, range: Range<Int>, shaper: SegmentShaper) -> Double? {
         let unit = chunk[range.lowerBound]
         guard entries[BlinkIdeographTable.slot(of: unit)!] >> BlinkIdeographTable.scriptShift & 7 != 0 else { return nil }
-        let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
-        guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
+        if !isDefaultFace {
+            let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
+            guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
+        }
         let hasPunctuation = range.contains {
             entries[BlinkIdeographTable.slot(of: chunk[$0])!] >> BlinkIdeographTable.scriptShift & 7 == 0
         }
