@@ -39,6 +39,12 @@ enum ICU {
         Int(tm_grapheme_breaks(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
     }
 
+    /// `tm_grapheme_breaks_by_iterator`: as ``graphemeBreaks(in:into:)``,
+    /// always by ICU's iterator; for tests.
+    static func graphemeBreaksByIterator(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+        Int(tm_grapheme_breaks_by_iterator(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
+    }
+
     /// `tm_grapheme_breaks_pango`: as ``graphemeBreaks(in:into:)``, by the
     /// grapheme cluster rules as Pango 1.50 has them.
     static func pangoGraphemeBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>)
