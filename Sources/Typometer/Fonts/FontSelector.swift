@@ -14,12 +14,26 @@ struct FontSelector: Sendable {
     /// The face tried right after the primary face, before character
     /// fallback (Chromium: the page's default font,
     /// ``ChromiumRules/defaultFace(in:language:)``); `nil` for none (Pango).
-    var defaultFace: FontFace? = nil
+    let defaultFace: FontFace?
     /// The weight and slant asked for: Pango's fallback order depends on
     /// them; Chromium takes the face its order finds, then that family's
     /// face for them (``FontSet/styledFace(of:weight:italic:covering:)``).
-    var weight: FontWeight = .regular
-    var italic = false
+    let weight: FontWeight
+    let italic: Bool
+    /// Choices made for clusters of one character.
+    private let memo = FaceChoiceMemo()
+
+    init(
+        primary: FontFace, fontSet: FontSet, language: TextLanguage?, defaultFace: FontFace? = nil,
+        weight: FontWeight = .regular, italic: Bool = false
+    ) {
+        self.primary = primary
+        self.fontSet = fontSet
+        self.language = language
+        self.defaultFace = defaultFace
+        self.weight = weight
+        self.italic = italic
+    }
 
     /// The face for the cluster made of `scalars`.
     func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars).face }
@@ -40,6 +54,20 @@ struct FontSelector: Sendable {
     /// 34.9375); Pango takes the emoji face.
     func choice(
         for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false
+    ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
+        guard let first = scalars.first else { return (primary, false, nil) }
+        // The choice for a cluster of one character depends on it alone.
+        if scalars.count == 1 {
+            let flags: UInt64 = (normalizing ? 1 : 0) | (emojiFromPrimary ? 2 : 0)
+            return memo.choice(for: first, flags: flags) {
+                uncachedChoice(for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary)
+            }
+        }
+        return uncachedChoice(for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary)
+    }
+
+    private func uncachedChoice(
+        for scalars: [UInt32], normalizing: Bool, emojiFromPrimary: Bool
     ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard let first = scalars.first else { return (primary, false, nil) }
         if FontSelector.isPresentedAsEmoji(scalars) {
