@@ -5,8 +5,15 @@ struct CandidateGlyphs {
     /// Glyph ids, increasing.
     let glyphs: [Int]
 
+    /// The candidates `glyphs` (non-negative; duplicates count once).
+    ///
+    /// - Complexity: O(n + the largest id / 64): sorted through a bitmap of
+    ///   the ids (16-bit in OpenType), not compared.
     init(_ glyphs: some Sequence<Int>) {
-        self.glyphs = Array(Set(glyphs)).sorted()
+        let ids = Array(glyphs)
+        var set = GlyphSet(count: (ids.max() ?? -1) + 1)
+        for id in ids { set.insert(id) }
+        self.glyphs = set.members
     }
 
     var count: Int { glyphs.count }
@@ -111,7 +118,8 @@ struct CandidateGlyphs {
     }
 }
 
-/// A set of candidate glyphs (by their number in ``CandidateGlyphs``).
+/// A set of candidate glyphs (by their number in ``CandidateGlyphs``), or
+/// of glyph ids: integers in `0..<count`.
 struct GlyphSet: Equatable {
     private(set) var words: [UInt64]
 
@@ -139,6 +147,7 @@ struct GlyphSet: Equatable {
     /// The members, increasing.
     var members: [Int] {
         var result: [Int] = []
+        result.reserveCapacity(count)
         for (wordIndex, word) in words.enumerated() {
             var bits = word
             while bits != 0 {

@@ -149,7 +149,6 @@ final class BlinkIdeographTable: Sendable {
         let analysis = ContextFreeGlyphs.find(
             in: font.face, glyphs: glyphs.filter { $0 >= 0 }, scripts: BlinkIdeographTable.shapingScripts,
             language: language, classLimit: BlinkIdeographTable.classLimit)
-        let contextFree = analysis?.glyphs ?? []
         let kerning = analysis?.kerning
         if let kerning {
             let scaled = PairKerning.scaler(for: font)
@@ -167,7 +166,7 @@ final class BlinkIdeographTable: Sendable {
         for block in BlinkIdeographTable.blocks {
             for unit in block {
                 let slot = BlinkIdeographTable.slot(of: unit)!
-                guard glyphs[slot] >= 0, contextFree.contains(glyphs[slot]) else { continue }
+                guard glyphs[slot] >= 0, analysis?.contains(glyphs[slot]) == true else { continue }
                 let advance = hb_font_get_glyph_h_advance(font.hbFont, hb_codepoint_t(glyphs[slot]))
                 var entry = UInt64(UInt32(bitPattern: advance)) | BlinkIdeographTable.taken
                     | codes[slot] << BlinkIdeographTable.scriptShift
