@@ -4,24 +4,38 @@
 struct CandidateGlyphs {
     /// Glyph ids, increasing.
     let glyphs: [Int]
+    /// The same ids as a bitmap, and the number of candidates below each of
+    /// its words: a glyph's number is read in constant time.
+    private let ids: GlyphSet
+    private let ranks: [Int]
 
     /// The candidates `glyphs` (non-negative; duplicates count once).
     ///
     /// - Complexity: O(n + the largest id / 64): sorted through a bitmap of
     ///   the ids (16-bit in OpenType), not compared.
     init(_ glyphs: some Sequence<Int>) {
-        let ids = Array(glyphs)
-        var set = GlyphSet(count: (ids.max() ?? -1) + 1)
-        for id in ids { set.insert(id) }
-        self.glyphs = set.members
+        let list = Array(glyphs)
+        var ids = GlyphSet(count: (list.max() ?? -1) + 1)
+        for id in list { ids.insert(id) }
+        var ranks: [Int] = []
+        ranks.reserveCapacity(ids.words.count)
+        var rank = 0
+        for word in ids.words {
+            ranks.append(rank)
+            rank += word.nonzeroBitCount
+        }
+        self.glyphs = ids.members
+        self.ids = ids
+        self.ranks = ranks
     }
 
     var count: Int { glyphs.count }
 
     /// The number of `glyph`, if it is a candidate.
     func index(of glyph: Int) -> Int? {
-        let position = firstIndex(atLeast: glyph)
-        return position < glyphs.count && glyphs[position] == glyph ? position : nil
+        let word = glyph >> 6
+        guard glyph >= 0, word < ranks.count, ids.contains(glyph) else { return nil }
+        return ranks[word] + (ids.words[word] & (1 << UInt64(glyph & 63) - 1)).nonzeroBitCount
     }
 
     /// The numbers of the candidates whose ids are in `first...last`.

@@ -16,21 +16,18 @@ import CHarfBuzz
 /// adjustment (`GPOS` type 2) that every plan applies is read pair by pair
 /// instead; one that only some plans apply leaves out its first glyphs.
 struct ContextFreeGlyphs {
-    /// The members of the set no lookup acts on but the pair adjustments,
-    /// by glyph id.
-    private let kept: GlyphSet
+    /// The members of the set no lookup acts on but the pair adjustments.
+    private let kept: CandidateGlyphs
     /// What those pair adjustments give pairs of them; `nil` when they
     /// give none.
     let kerning: PairKerning?
 
     /// Whether no lookup acts on `glyph`, a member of the set, but the pair
     /// adjustments.
-    func contains(_ glyph: Int) -> Bool { glyph < kept.words.count << 6 && kept.contains(glyph) }
+    func contains(_ glyph: Int) -> Bool { kept.index(of: glyph) != nil }
 
     private init(kept: [Int], kerning: PairKerning?) {
-        var set = GlyphSet(count: (kept.last ?? -1) + 1)
-        for glyph in kept { set.insert(glyph) }
-        self.kept = set
+        self.kept = CandidateGlyphs(kept)
         self.kerning = kerning
     }
 
