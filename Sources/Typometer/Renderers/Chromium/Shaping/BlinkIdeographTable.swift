@@ -182,13 +182,21 @@ final class BlinkIdeographTable: Sendable {
             rightClassCount = 1
         }
 
+        // The taken glyphs' advances, in slot order, asked for at once.
+        let takenGlyphs = glyphs.compactMap { $0 >= 0 && analysis?.contains($0) == true ? hb_codepoint_t($0) : nil }
+        var advances = [hb_position_t](repeating: 0, count: takenGlyphs.count)
+        hb_font_get_glyph_h_advances(
+            font.hbFont, UInt32(takenGlyphs.count), takenGlyphs, UInt32(MemoryLayout<hb_codepoint_t>.stride), &advances,
+            UInt32(MemoryLayout<hb_position_t>.stride))
+        var taken = 0
         var entries = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
         var lineEndTrims: [UInt16: Double] = [:]
         for block in BlinkIdeographTable.blocks {
             for unit in block {
                 let slot = BlinkIdeographTable.slot(of: unit)!
                 guard glyphs[slot] >= 0, analysis?.contains(glyphs[slot]) == true else { continue }
-                let advance = hb_font_get_glyph_h_advance(font.hbFont, hb_codepoint_t(glyphs[slot]))
+                let advance = advances[taken]
+                taken += 1
                 var entry = UInt64(UInt32(bitPattern: advance)) | BlinkIdeographTable.taken
                     | codes[slot] << BlinkIdeographTable.scriptShift
                 if let classes = kerning?.classes(of: glyphs[slot]) {
