@@ -20,7 +20,7 @@ struct FontSelector: Sendable {
     /// face for them (``FontSet/styledFace(of:weight:italic:covering:)``).
     let weight: FontWeight
     let italic: Bool
-    /// Choices made for clusters of one character.
+    /// Choices made for clusters of a few characters.
     private let memo = FaceChoiceMemo()
 
     init(
@@ -55,15 +55,13 @@ struct FontSelector: Sendable {
     func choice(
         for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false
     ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
-        guard let first = scalars.first else { return (primary, false, nil) }
-        // The choice for a cluster of one character depends on it alone.
-        if scalars.count == 1 {
-            let flags: UInt64 = (normalizing ? 1 : 0) | (emojiFromPrimary ? 2 : 0)
-            return memo.choice(for: first, flags: flags) {
-                uncachedChoice(for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary)
-            }
-        }
-        return uncachedChoice(for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary)
+        guard !scalars.isEmpty else { return (primary, false, nil) }
+        // The choice for a cluster depends on its characters alone.
+        let key = FaceChoiceMemo.Key(scalars, flags: (normalizing ? 1 : 0) | (emojiFromPrimary ? 2 : 0))
+        if let key, let known = memo.choice(for: key) { return known }
+        let made = uncachedChoice(for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary)
+        if let key { memo.remember(made, for: key) }
+        return made
     }
 
     private func uncachedChoice(
