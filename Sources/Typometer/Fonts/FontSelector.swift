@@ -135,6 +135,14 @@ struct FontSelector: Sendable {
     /// which have neither U+0301 nor U+202F).
     func primaryCoversNormalized(_ scalars: [UInt32]) -> Bool {
         let functions = hb_unicode_funcs_get_default()
+        // A character the face lacks whose decomposition ends with another
+        // it lacks (a Hangul syllable of three jamo) stays as it is: told
+        // without building the arrays below.
+        if scalars.count == 1, let scalar = scalars.first, !FontSelector.isInvisible(scalar), !primary.covers(scalar),
+           !FontSelector.hasSpaceFallback(scalar) {
+            var a: hb_codepoint_t = 0, b: hb_codepoint_t = 0
+            if hb_unicode_decompose(functions, scalar, &a, &b) != 0, b != 0, !primary.covers(b) { return false }
+        }
         func decomposed(_ scalar: UInt32) -> [UInt32]? {
             if FontSelector.isInvisible(scalar) || primary.covers(scalar) { return [scalar] }
             if FontSelector.hasSpaceFallback(scalar) && primary.covers(0x20) { return [0x20] }
