@@ -10,15 +10,8 @@ import TypometerTestSupport
 /// per-script feeds' languages.
 @Suite struct GraphemeTableTests {
     /// The boundaries each way finds in `units`, `nil` when they agree.
-    static func disagreement(in units: [UInt16]) -> (table: [Int32], iterator: [Int32])? {
-        units.withUTF16Text { text in
-            var table = [Int32](repeating: -1, count: text.count + 1)
-            var iterator = table
-            let tableCount = table.withUnsafeMutableBufferPointer { ICU.graphemeBreaks(in: text, into: $0) }
-            let iteratorCount = iterator.withUnsafeMutableBufferPointer { ICU.graphemeBreaksByIterator(in: text, into: $0) }
-            let found = (Array(table.prefix(max(tableCount, 0))), Array(iterator.prefix(max(iteratorCount, 0))))
-            return found.0 == found.1 ? nil : found
-        }
+    static func disagreement(in units: [UInt16]) -> (fast: [Int32], reference: [Int32])? {
+        BreakComparison.disagreement(in: units, fast: ICU.graphemeBreaks, reference: ICU.graphemeBreaksByIterator)
     }
 
     @Test("the table cuts every code point as ICU does: alone, after and before a base, before a mark, a spacing mark and a virama, between letters")
@@ -53,10 +46,7 @@ import TypometerTestSupport
 
     @Test("the table cuts every paragraph of real text as ICU does")
     func realParagraphs() throws {
-        var paragraphs = RealWords.paragraphs
-        for message in RealEastAsianWords.messages(in: PangoAsciiBreakTests.catalogueLocales) {
-            paragraphs += message.split(separator: "\n").map { Array($0.utf16) }
-        }
+        let paragraphs = RealWords.paragraphsWithCatalogues
         try #require(paragraphs.count >= 50_000, "too few paragraphs of real text: run Scripts/install-dependencies")
         var mismatches: [String] = []
         for units in paragraphs {
