@@ -225,10 +225,51 @@ static int is_late_linker(UChar32 c) {
     return c == 0x1039 || c == 0x17D2 || c == 0x1A60 || c == 0x1B44 || c == 0xA9C0;
 }
 
-int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
-                           int32_t *breaks, int32_t capacity) {
+/* A code point's part in ICU's extended grapheme clusters, for the table
+ * path of `tm_grapheme_breaks`: a base (Grapheme_Cluster_Break Other) is
+ * split from what comes before it (GB999); a joiner (Extend, SpacingMark)
+ * never is (GB9, GB9a); any other class (CR, LF, Control, Prepend, ZWJ,
+ * Hangul jamo and syllables, regional indicators) takes ICU's rules, and so
+ * does a virama (combining class 9): ICU 72 keeps an Indic consonant after
+ * one in its cluster (`क्क` is one), as GB9c does since Unicode 15.1.
+ * Extended_Pictographic bases join only through a ZWJ (GB11), which is of
+ * the third kind. */
+enum { GRAPHEME_BASE, GRAPHEME_JOINER, GRAPHEME_OTHER };
+
+static uint32_t grapheme_class_from_icu(UChar32 c) {
+    switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+    case U_GCB_OTHER: return GRAPHEME_BASE;
+    case U_GCB_EXTEND: return u_getCombiningClass(c) == 9 ? GRAPHEME_OTHER : GRAPHEME_JOINER;
+    case U_GCB_SPACING_MARK: return GRAPHEME_JOINER;
+    default: return GRAPHEME_OTHER;
+    }
+}
+
+static PropertyBlocks grapheme_class_blocks;
+
+/* ICU's boundaries of `text` when it holds bases and joiners only: before
+ * every base but the first. Returns the count written, or -2 when `text`
+ * holds a code point of another class. */
+static int32_t grapheme_breaks_by_table(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    int32_t count = 0;
+    int32_t index = 0;
+    while (index < length) {
+        int32_t start = index;
+        UChar32 c;
+        U16_NEXT(text, index, length, c);
+        uint32_t class = cached_property(grapheme_class_blocks, c, grapheme_class_from_icu);
+        if (class == GRAPHEME_OTHER) return -2;
+        if (class == GRAPHEME_BASE && start > 0 && count < capacity) breaks[count++] = start;
+    }
+    if (length > 0 && count < capacity) breaks[count++] = length;
+    return count;
+}
+
+static int32_t grapheme_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity,
+                               int by_table) {
     prepare_icu();
-    int32_t found = collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
+    int32_t found = by_table ? grapheme_breaks_by_table(text, length, breaks, capacity) : -2;
+    if (found == -2) found = collect_breaks(&grapheme_iterator, UBRK_CHARACTER, "", text, length, breaks, capacity);
     if (found <= 0) return found;
     // A consonant after one of those viramas (and any combining marks or
     // joiner after it) stays in its cluster: GB9c as ICU 78 applies it.
@@ -257,6 +298,14 @@ int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
         if (!joined) breaks[kept++] = at;
     }
     return kept;
+}
+
+int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    return grapheme_breaks(text, length, breaks, capacity, 1);
+}
+
+int32_t tm_grapheme_breaks_by_iterator(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    return grapheme_breaks(text, length, breaks, capacity, 0);
 }
 
 // Grapheme classes as Pango 1.50 derives them (break.c), mostly from the

@@ -61,6 +61,21 @@ import Testing
         }
     }
 
+    @Test("no ideograph or Hangul syllable is a mark, invisible, a control, a space or an emoji, as the table assumes")
+    func plainLettersHaveNoPropertyTheTableChecks() {
+        var failures: [UInt32] = []
+        for range in BlinkIdeographTable.plainLetters {
+            for scalar in range {
+                let properties = ScalarProperties(scalar)
+                if properties.isMark || properties.isDefaultIgnorable || properties.isControl || properties.isSpaceSeparator
+                    || FontSelector.isInvisible(scalar) || FontSelector.isPresentedAsEmoji([scalar]) {
+                    failures.append(scalar)
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test("leaves to the page's default font the characters it draws, whatever fallback face the run tried before")
     func defaultFontKeepsItsCharacters() throws {
         // Under `ja` Noto Sans CJK JP is the page's default font: Blink

@@ -9,29 +9,13 @@ import TypometerTestSupport
 /// ASCII can reach.
 @Suite struct PangoAsciiBreakTests {
     /// The offsets each way finds in `units`, `nil` when they agree.
-    static func disagreement(in units: [UInt16]) -> (table: [Int32], rules: [Int32])? {
-        units.withUTF16Text { text in
-            var table = [Int32](repeating: -1, count: text.count + 1)
-            var rules = table
-            let tableCount = table.withUnsafeMutableBufferPointer { ICU.pangoLineBreaks(in: text, into: $0) }
-            let rulesCount = rules.withUnsafeMutableBufferPointer { ICU.pangoLineBreaksByRules(in: text, into: $0) }
-            let found = (Array(table.prefix(max(tableCount, 0))), Array(rules.prefix(max(rulesCount, 0))))
-            return found.0 == found.1 ? nil : found
-        }
+    static func disagreement(in units: [UInt16]) -> (fast: [Int32], reference: [Int32])? {
+        BreakComparison.disagreement(in: units, fast: ICU.pangoLineBreaks, reference: ICU.pangoLineBreaksByRules)
     }
-
-    /// Locales of the gettext catalogues read: Latin, Cyrillic, Greek and
-    /// the scripts of the per-script feeds, whose messages mix ASCII
-    /// punctuation, digits and markup with their letters.
-    static let catalogueLocales = ["fr", "de", "es", "it", "pt_BR", "en_GB", "ru", "el", "ar", "he", "th", "hi",
-                                   "zh_CN", "ja", "ko"]
 
     @Test("the table finds the rules' break opportunities in every paragraph of real text and in its tails after a space")
     func realParagraphs() throws {
-        var paragraphs = RealWords.paragraphs
-        for message in RealEastAsianWords.messages(in: PangoAsciiBreakTests.catalogueLocales) {
-            paragraphs += message.split(separator: "\n").map { Array($0.utf16) }
-        }
+        let paragraphs = RealWords.paragraphsWithCatalogues
         try #require(paragraphs.count >= 50_000, "too few paragraphs of real text: run Scripts/install-dependencies")
         var ascii = 0
         var mismatches: [String] = []

@@ -37,8 +37,15 @@ int32_t tm_line_breaks(const uint16_t *text, int32_t length, const char *languag
 /// including `length`, as Chromium's ICU (78) finds them: ICU's, with the
 /// consonant after a Myanmar, Khmer, Tai Tham, Balinese or Javanese virama
 /// kept in its cluster. Returns the number written, or -1 when ICU fails.
+/// Text of bases and combining or spacing marks only (most words of most
+/// scripts) is cut by a table of each code point's class, without ICU's
+/// iterator.
 int32_t tm_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *breaks, int32_t capacity);
+
+/// `tm_grapheme_breaks` always by ICU's iterator, never by its table (for
+/// tests that compare the two).
+int32_t tm_grapheme_breaks_by_iterator(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity);
 
 /// Like `tm_line_breaks`, by Pango 1.50's own implementation of UAX #14
 /// (break.c, ported rule for rule; no dictionary: Thai, Lao, Khmer and

@@ -14,12 +14,26 @@ struct FontSelector: Sendable {
     /// The face tried right after the primary face, before character
     /// fallback (Chromium: the page's default font,
     /// ``ChromiumRules/defaultFace(in:language:)``); `nil` for none (Pango).
-    var defaultFace: FontFace? = nil
+    let defaultFace: FontFace?
     /// The weight and slant asked for: Pango's fallback order depends on
     /// them; Chromium takes the face its order finds, then that family's
     /// face for them (``FontSet/styledFace(of:weight:italic:covering:)``).
-    var weight: FontWeight = .regular
-    var italic = false
+    let weight: FontWeight
+    let italic: Bool
+    /// Choices made for clusters of a few characters.
+    private let memo = FaceChoiceMemo()
+
+    init(
+        primary: FontFace, fontSet: FontSet, language: TextLanguage?, defaultFace: FontFace? = nil,
+        weight: FontWeight = .regular, italic: Bool = false
+    ) {
+        self.primary = primary
+        self.fontSet = fontSet
+        self.language = language
+        self.defaultFace = defaultFace
+        self.weight = weight
+        self.italic = italic
+    }
 
     /// The face for the cluster made of `scalars`.
     func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars).face }
@@ -40,6 +54,18 @@ struct FontSelector: Sendable {
     /// 34.9375); Pango takes the emoji face.
     func choice(
         for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false
+    ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
+        guard !scalars.isEmpty else { return (primary, false, nil) }
+        // The choice for a cluster depends on its characters alone.
+        let key = FaceChoiceMemo.Key(scalars, flags: (normalizing ? 1 : 0) | (emojiFromPrimary ? 2 : 0))
+        if let key, let known = memo.choice(for: key) { return known }
+        let made = uncachedChoice(for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary)
+        if let key { memo.remember(made, for: key) }
+        return made
+    }
+
+    private func uncachedChoice(
+        for scalars: [UInt32], normalizing: Bool, emojiFromPrimary: Bool
     ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard let first = scalars.first else { return (primary, false, nil) }
         if FontSelector.isPresentedAsEmoji(scalars) {
@@ -109,6 +135,14 @@ struct FontSelector: Sendable {
     /// which have neither U+0301 nor U+202F).
     func primaryCoversNormalized(_ scalars: [UInt32]) -> Bool {
         let functions = hb_unicode_funcs_get_default()
+        // A character the face lacks whose decomposition ends with another
+        // it lacks (a Hangul syllable of three jamo) stays as it is: told
+        // without building the arrays below.
+        if scalars.count == 1, let scalar = scalars.first, !FontSelector.isInvisible(scalar), !primary.covers(scalar),
+           !FontSelector.hasSpaceFallback(scalar) {
+            var a: hb_codepoint_t = 0, b: hb_codepoint_t = 0
+            if hb_unicode_decompose(functions, scalar, &a, &b) != 0, b != 0, !primary.covers(b) { return false }
+        }
         func decomposed(_ scalar: UInt32) -> [UInt32]? {
             if FontSelector.isInvisible(scalar) || primary.covers(scalar) { return [scalar] }
             if FontSelector.hasSpaceFallback(scalar) && primary.covers(0x20) { return [0x20] }

@@ -174,28 +174,34 @@ public final class FontSet: @unchecked Sendable {
     /// `locale` (`nil`: the set's own locale), or `nil` when no face in the
     /// set has it.
     func fallbackFace(for scalar: UInt32, locale: String? = nil) -> FontFace? {
-        if let locale, locale.lowercased() != catalog.languages.locale.lowercased() {
-            return localeFallbackFace(for: scalar, locale: locale)
-        }
+        guard let locale else { return ownLocaleFallbackFace(for: scalar) }
+        // Found by the locale as given: comparing it with the set's own
+        // (without case, as Fontconfig compares languages) costs more than
+        // the lookup, so only a miss does.
+        let key = LocaleFallbackKey(scalar: scalar, locale: locale)
+        if let cached = lock.withLock({ localeFallbackByScalar[key] }) { return cached }
+        let face = locale.lowercased() == catalog.languages.locale.lowercased()
+            ? ownLocaleFallbackFace(for: scalar) : otherLocaleFallbackFace(for: scalar, locale: locale)
+        lock.withLock { localeFallbackByScalar.set(face, for: key, limit: FontSet.characterCacheLimit) }
+        return face
+    }
+
+    private func ownLocaleFallbackFace(for scalar: UInt32) -> FontFace? {
         if let cached = lock.withLock({ fallbackByScalar[scalar] }) { return cached }
         let face = catalog.fallbackEntry(for: scalar).flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
         lock.withLock { fallbackByScalar.set(face, for: scalar, limit: FontSet.characterCacheLimit) }
         return face
     }
 
-    private func localeFallbackFace(for scalar: UInt32, locale: String) -> FontFace? {
-        let key = LocaleFallbackKey(scalar: scalar, locale: locale)
-        if let cached = lock.withLock({ localeFallbackByScalar[key] }) { return cached }
+    private func otherLocaleFallbackFace(for scalar: UInt32, locale: String) -> FontFace? {
         let order = lock.withLock { chromiumOrders[locale] } ?? {
             let order = catalog.chromiumFallbackOrder(locale: locale)
             lock.withLock { chromiumOrders.set(order, for: locale, limit: FontSet.smallCacheLimit) }
             return order
         }()
-        let face = order.first { catalog.entry($0, covers: scalar) }
+        return order.first { catalog.entry($0, covers: scalar) }
             .map { regionalFace(of: $0, locale: locale, covering: scalar) }
             .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
-        lock.withLock { localeFallbackByScalar.set(face, for: key, limit: FontSet.characterCacheLimit) }
-        return face
     }
 
     /// The face of `entry`'s collection made for `locale`'s region, where

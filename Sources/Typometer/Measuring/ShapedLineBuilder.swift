@@ -155,7 +155,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     /// The advance of each of `clusters` in `runs`' glyphs.
     private static func advances(of clusters: [Cluster], in runs: [LogicalRun]) -> [Double] {
         let starts = clusters.map(\.start)
-        var advances = [Double](repeating: 0, count: clusters.count)
+        var advances = [Double](filled: 0, count: clusters.count)
         for logical in runs where !logical.clusters.isEmpty {
             for glyph in logical.run.glyphs {
                 advances[cluster(containing: glyph.cluster, starts: starts)] += glyph.advance
@@ -169,7 +169,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     private func levels(of range: Range<Int>) -> [UInt8] {
         let shift = paragraph.lowerBound
         return bidi?.levels(of: range.lowerBound - shift..<range.upperBound - shift)
-            ?? [UInt8](repeating: base, count: range.count)
+            ?? [UInt8](filled: base, count: range.count)
     }
 
     /// The grapheme clusters of `line`, each with the face and script the
@@ -276,14 +276,14 @@ struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
     /// with `.notdef` (Pango draws a hex box there).
     private func matchMeasuredAdvances(_ glyphs: inout [ShapedGlyph], clusters: ArraySlice<Cluster>) {
         let starts = clusters.map(\.start)
-        var notdefOnly = [Bool](repeating: true, count: starts.count)
-        var owners = [Int](repeating: 0, count: glyphs.count)
+        var notdefOnly = [Bool](filled: true, count: starts.count)
+        var owners = [Int](filled: 0, count: glyphs.count)
         for (index, glyph) in glyphs.enumerated() {
             let owner = Self.cluster(containing: glyph.cluster, starts: starts)
             owners[index] = owner
             if glyph.id != 0 { notdefOnly[owner] = false }
         }
-        var given = [Bool](repeating: false, count: starts.count)
+        var given = [Bool](filled: false, count: starts.count)
         for index in glyphs.indices {
             let cluster = clusters[clusters.startIndex + owners[index]]
             if cluster.isInvisible {

@@ -117,7 +117,7 @@ extension TextMeasurer {
         /// come in order), and the last line each measurer's box was taken
         /// for, so that a line takes each style once.
         var firstPartOnLine = 0
-        var lineOfMeasurer = [Int](repeating: -1, count: measurers.count)
+        var lineOfMeasurer = [Int](filled: -1, count: measurers.count)
         /// The boxes of the styles of the parts the line `start..<end` holds.
         func collectExtents(start: Int, end: Int, mask: UInt64, lead: (bits: UInt64, measurer: Int)) {
             lastExtents.removeAll(keepingCapacity: true)

@@ -253,9 +253,9 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
         of index: Int, piece: Range<Int>
     ) -> ArraySlice<(start: Int, end: Int, metrics: SegmentMetrics)>? {
         if isPlainLatin.isEmpty {
-            isPlainLatin = [Bool?](repeating: nil, count: parts.count)
-            partSegments = [[(start: Int, end: Int, metrics: SegmentMetrics)]?](repeating: nil, count: parts.count)
-            cursors = [Int](repeating: 0, count: parts.count)
+            isPlainLatin = [Bool?](filled: nil, count: parts.count)
+            partSegments = [[(start: Int, end: Int, metrics: SegmentMetrics)]?](filled: nil, count: parts.count)
+            cursors = [Int](filled: 0, count: parts.count)
         }
         if isPlainLatin[index] == nil {
             let coverage = measurers[parts[index].measurer].primaryCoverage

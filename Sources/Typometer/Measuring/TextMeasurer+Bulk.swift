@@ -60,7 +60,7 @@ extension TextMeasurer {
         let chunkSize = max(1, min(chunkSize, count))
         let chunkCount = (count + chunkSize - 1) / chunkSize
         let lanes = max(1, min(concurrency ?? ProcessorCount.online, chunkCount))
-        var chunks = [[Value]?](repeating: nil, count: chunkCount)
+        var chunks = [[Value]?](filled: nil, count: chunkCount)
         var completed = 0
         try await withThrowingTaskGroup(of: (Int, [Value]).self) { group in
             var next = 0

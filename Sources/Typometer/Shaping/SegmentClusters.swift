@@ -42,13 +42,13 @@ struct SegmentClusters {
         self.isASCII = isASCII
         self.starts = starts
         let count = starts.count
-        faces = [Int](repeating: 0, count: count)
-        scripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: count)
-        isSpace = [Bool](repeating: false, count: count)
+        faces = [Int](filled: 0, count: count)
+        scripts = [hb_script_t](filled: HB_SCRIPT_COMMON, count: count)
+        isSpace = [Bool](filled: false, count: count)
         isTab = isSpace
         isInvisible = isSpace
         isEmoji = isSpace
-        levels = [UInt8](repeating: 0, count: segment.count)
+        levels = [UInt8](filled: 0, count: segment.count)
     }
 
     var count: Int { starts.count }

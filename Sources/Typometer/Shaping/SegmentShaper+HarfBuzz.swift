@@ -13,9 +13,9 @@ extension SegmentShaper {
                            findingClusterStarts: Bool = false, language: hb_language_t?)
         -> (advances: [Double], unsafe: [Bool], hasGlyph: [Bool])
     {
-        var result = [Double](repeating: 0, count: range.count)
-        var unsafe = [Bool](repeating: false, count: range.count)
-        var hasGlyph = [Bool](repeating: false, count: findingClusterStarts ? range.count : 0)
+        var result = [Double](filled: 0, count: range.count)
+        var unsafe = [Bool](filled: false, count: range.count)
+        var hasGlyph = [Bool](filled: false, count: findingClusterStarts ? range.count : 0)
         shape(text, range: range, font: font, script: script, rightToLeft: rightToLeft, features: features,
               language: language) { infos, positions, count, windowStart in
             for glyph in 0..<count {

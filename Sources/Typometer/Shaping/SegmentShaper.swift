@@ -133,7 +133,7 @@ struct SegmentShaper: Sendable {
             clusters.levels = levels
         } else if !isASCII, segment.contains(where: TextScanning.mayBeRightToLeft),
                   !ICU.bidiLevels(of: segment, base: 0, into: &clusters.levels) {
-            clusters.levels = [UInt8](repeating: 0, count: segment.count)
+            clusters.levels = [UInt8](filled: 0, count: segment.count)
         }
         var choice = Rules.Faces.startChoosing(clusters, context: context)
         var scalars: [UInt32] = []
@@ -146,7 +146,7 @@ struct SegmentShaper: Sendable {
         let shaped = shapeRuns(of: clusters, in: text, range: range, hanKerningContext: hanKerningContext ?? range,
                                rules: rules)
         clusters.advances = shaped.advances
-        clusters.faceBits = [UInt64](repeating: 0, count: clusters.count)
+        clusters.faceBits = [UInt64](filled: 0, count: clusters.count)
         for cluster in 0..<clusters.count {
             if clusters.isTab[cluster] {
                 clusters.advances[cluster] = spaceAdvance()
@@ -179,7 +179,7 @@ struct SegmentShaper: Sendable {
         guard !isASCII else { return Array(0..<count) }
         var starts = [0]
         starts.reserveCapacity(count)
-        var boundaries = [Int32](repeating: 0, count: count + 1)
+        var boundaries = [Int32](filled: 0, count: count + 1)
         let found = boundaries.withUnsafeMutableBufferPointer { Rules.graphemeBoundaries(in: segment, into: $0) }
         guard found > 0 else { return Array(0..<count) }
         var split = splitAt.makeIterator()
@@ -242,13 +242,13 @@ struct SegmentShaper: Sendable {
     ) -> (advances: [Double], unsafeBefore: [Bool], insideShapingClusters: [Int], shapingClusters: [Int]) {
         let count = clusters.segment.count
         let starts = clusters.starts
-        var advances = [Double](repeating: 0, count: clusters.count)
-        var unsafeBefore = [Bool](repeating: false, count: clusters.count)
+        var advances = [Double](filled: 0, count: clusters.count)
+        var unsafeBefore = [Bool](filled: false, count: clusters.count)
         var insideShapingClusters: [Int] = []
         // How many HarfBuzz clusters each grapheme takes the advance of, for
         // letter spacing only.
-        var shapingClusters = spacing.isZero ? [] : [Int](repeating: 0, count: clusters.count)
-        var clusterOfUnit = [Int](repeating: 0, count: count)
+        var shapingClusters = spacing.isZero ? [] : [Int](filled: 0, count: clusters.count)
+        var clusterOfUnit = [Int](filled: 0, count: count)
         for cluster in 0..<clusters.count {
             for unit in starts[cluster]..<clusters.end(of: cluster) { clusterOfUnit[unit] = cluster }
         }

@@ -39,6 +39,12 @@ enum ICU {
         Int(tm_grapheme_breaks(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
     }
 
+    /// `tm_grapheme_breaks_by_iterator`: as ``graphemeBreaks(in:into:)``,
+    /// always by ICU's iterator; for tests.
+    static func graphemeBreaksByIterator(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
+        Int(tm_grapheme_breaks_by_iterator(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
+    }
+
     /// `tm_grapheme_breaks_pango`: as ``graphemeBreaks(in:into:)``, by the
     /// grapheme cluster rules as Pango 1.50 has them.
     static func pangoGraphemeBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>)
@@ -120,7 +126,7 @@ enum ICU {
     /// `tm_likely_script`: the ISO 15924 code of the script the ICU locale
     /// `locale` is most likely written in (`Cyrl` for `sr`), or `nil`.
     static func likelyScript(of locale: String) -> String? {
-        var script = [CChar](repeating: 0, count: 5)
+        var script = [CChar](filled: 0, count: 5)
         guard tm_likely_script(locale, &script) == 1 else { return nil }
         return String(decoding: script.prefix(4).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -136,7 +142,7 @@ enum ICU {
     /// logical order), by UAX #9 rule L2: the logical index of the run
     /// drawn i-th from the left; `nil` when ICU fails.
     static func visualOrder(ofLevels levels: [UInt8]) -> [Int]? {
-        var order = [Int32](repeating: 0, count: levels.count)
+        var order = [Int32](filled: 0, count: levels.count)
         guard tm_visual_order(levels, Int32(levels.count), &order) == 0 else { return nil }
         return order.map(Int.init)
     }
@@ -161,7 +167,7 @@ enum ICU {
         /// the line's end and before a tab back at the base level (rule L1).
         /// `nil` when ICU fails.
         func levels(of line: Range<Int>) -> [UInt8]? {
-            var levels = [UInt8](repeating: 0, count: line.count)
+            var levels = [UInt8](filled: 0, count: line.count)
             let status = tm_bidi_paragraph_line_levels(paragraph, Int32(line.lowerBound), Int32(line.upperBound), &levels)
             return status == 0 ? levels : nil
         }

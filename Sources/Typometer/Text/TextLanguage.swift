@@ -11,6 +11,20 @@ struct TextLanguage: Sendable, Hashable {
     let script: String?
     /// The region subtag, uppercase (`TW`, `419`), if the tag has one.
     let region: String?
+    /// The tag in canonical case with hyphens (`zh-Hant-TW`), what HarfBuzz
+    /// and Fontconfig read.
+    let canonical: String
+    /// The ICU locale of the tag (`zh_Hant_TW`), for the line breaker.
+    let icuLocale: String
+    /// The language Chromium asks Fontconfig's fallback for: the tag, but
+    /// Chinese by region, which is all Fontconfig tells Chinese apart by
+    /// (`zh-Hans` is `zh-cn`, `zh-Hant` `zh-tw`; with `zh-hans` Fontconfig
+    /// ranks Inter's `≈` before Noto Sans CJK's, where Chromium 156 on a
+    /// page in `lang="zh-Hans"` draws the CJK face's).
+    let fallbackLocale: String
+    /// HarfBuzz's language for the tag (it picks OpenType `locl` forms), as
+    /// the address HarfBuzz interns it at for the life of the process.
+    private let harfBuzzAddress: UInt
 
     /// English, the language when a style names none.
     static let english = TextLanguage("en")!
@@ -40,30 +54,24 @@ struct TextLanguage: Sendable, Hashable {
         }
         self.script = script
         self.region = region
+        // Worked out once: the measuring asks for them per chunk.
+        let parts = [primary] + [script, region].compactMap { $0 }
+        canonical = parts.joined(separator: "-")
+        icuLocale = parts.joined(separator: "_")
+        fallbackLocale = TextLanguage.fallbackLocale(primary: primary, script: script, region: region, canonical: canonical)
+        harfBuzzAddress = UInt(bitPattern: hb_language_from_string(canonical, -1))
     }
 
-    /// The tag in canonical case with hyphens (`zh-Hant-TW`), what HarfBuzz
-    /// and Fontconfig read.
-    var canonical: String {
-        ([primary] + [script, region].compactMap { $0 }).joined(separator: "-")
-    }
+    /// A language is its tag: every other member follows from it.
+    static func == (left: TextLanguage, right: TextLanguage) -> Bool { left.tag == right.tag }
+    func hash(into hasher: inout Hasher) { hasher.combine(tag) }
 
     /// HarfBuzz's language for the tag (it picks OpenType `locl` forms).
-    var harfBuzz: hb_language_t { hb_language_from_string(canonical, -1) }
-
-    /// The ICU locale of the tag (`zh_Hant_TW`), for the line breaker.
-    var icuLocale: String {
-        ([primary] + [script, region].compactMap { $0 }).joined(separator: "_")
-    }
+    var harfBuzz: hb_language_t { hb_language_t(bitPattern: harfBuzzAddress)! }
 
     var isEnglish: Bool { primary == "en" }
 
-    /// The language Chromium asks Fontconfig's fallback for: the tag, but
-    /// Chinese by region, which is all Fontconfig tells Chinese apart by
-    /// (`zh-Hans` is `zh-cn`, `zh-Hant` `zh-tw`; with `zh-hans` Fontconfig
-    /// ranks Inter's `≈` before Noto Sans CJK's, where Chromium 156 on a
-    /// page in `lang="zh-Hans"` draws the CJK face's).
-    var fallbackLocale: String {
+    private static func fallbackLocale(primary: String, script: String?, region: String?, canonical: String) -> String {
         guard primary == "zh" else { return canonical }
         if let region, ["CN", "SG", "TW", "HK", "MO"].contains(region), script == nil { return "zh-" + region.lowercased() }
         return script == "Hant" || (script == nil && region == "TW") ? "zh-tw" : "zh-cn"

@@ -36,6 +36,19 @@ enum RealWords {
         return result
     }()
 
+    /// ``paragraphs`` and every line of the gettext catalogues of the
+    /// per-script feeds' languages and of the Latin, Cyrillic and Greek ones
+    /// (``RealEastAsianWords/messages(in:)``), whose messages mix ASCII
+    /// punctuation, digits and markup with their letters.
+    static let paragraphsWithCatalogues: [[UInt16]] = {
+        let locales = ["fr", "de", "es", "it", "pt_BR", "en_GB", "ru", "el", "ar", "he", "th", "hi", "zh_CN", "ja", "ko"]
+        var result = paragraphs
+        for message in RealEastAsianWords.messages(in: locales) {
+            result += message.split(separator: "\n").map { Array($0.utf16) }
+        }
+        return result
+    }()
+
     /// Each word of the texts in reading order, as its number in `chunks`.
     static var readingOrder: [Int] { all.readingOrder }
 

@@ -4,17 +4,38 @@
 struct CandidateGlyphs {
     /// Glyph ids, increasing.
     let glyphs: [Int]
+    /// The same ids as a bitmap, and the number of candidates below each of
+    /// its words: a glyph's number is read in constant time.
+    private let ids: GlyphSet
+    private let ranks: [Int]
 
+    /// The candidates `glyphs` (non-negative; duplicates count once).
+    ///
+    /// - Complexity: O(n + the largest id / 64): sorted through a bitmap of
+    ///   the ids (16-bit in OpenType), not compared.
     init(_ glyphs: some Sequence<Int>) {
-        self.glyphs = Array(Set(glyphs)).sorted()
+        let list = Array(glyphs)
+        var ids = GlyphSet(count: (list.max() ?? -1) + 1)
+        for id in list { ids.insert(id) }
+        var ranks: [Int] = []
+        ranks.reserveCapacity(ids.words.count)
+        var rank = 0
+        for word in ids.words {
+            ranks.append(rank)
+            rank += word.nonzeroBitCount
+        }
+        self.glyphs = ids.members
+        self.ids = ids
+        self.ranks = ranks
     }
 
     var count: Int { glyphs.count }
 
     /// The number of `glyph`, if it is a candidate.
     func index(of glyph: Int) -> Int? {
-        let position = firstIndex(atLeast: glyph)
-        return position < glyphs.count && glyphs[position] == glyph ? position : nil
+        let word = glyph >> 6
+        guard glyph >= 0, word < ranks.count, ids.contains(glyph) else { return nil }
+        return ranks[word] + (ids.words[word] & (1 << UInt64(glyph & 63) - 1)).nonzeroBitCount
     }
 
     /// The numbers of the candidates whose ids are in `first...last`.
@@ -111,7 +132,8 @@ struct CandidateGlyphs {
     }
 }
 
-/// A set of candidate glyphs (by their number in ``CandidateGlyphs``).
+/// A set of candidate glyphs (by their number in ``CandidateGlyphs``), or
+/// of glyph ids: integers in `0..<count`.
 struct GlyphSet: Equatable {
     private(set) var words: [UInt64]
 
@@ -139,6 +161,7 @@ struct GlyphSet: Equatable {
     /// The members, increasing.
     var members: [Int] {
         var result: [Int] = []
+        result.reserveCapacity(count)
         for (wordIndex, word) in words.enumerated() {
             var bits = word
             while bits != 0 {

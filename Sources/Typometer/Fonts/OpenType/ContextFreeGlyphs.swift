@@ -17,10 +17,19 @@ import CHarfBuzz
 /// instead; one that only some plans apply leaves out its first glyphs.
 struct ContextFreeGlyphs {
     /// The members of the set no lookup acts on but the pair adjustments.
-    let glyphs: Set<Int>
+    private let kept: CandidateGlyphs
     /// What those pair adjustments give pairs of them; `nil` when they
     /// give none.
     let kerning: PairKerning?
+
+    /// Whether no lookup acts on `glyph`, a member of the set, but the pair
+    /// adjustments.
+    func contains(_ glyph: Int) -> Bool { kept.index(of: glyph) != nil }
+
+    private init(kept: [Int], kerning: PairKerning?) {
+        self.kept = CandidateGlyphs(kept)
+        self.kerning = kerning
+    }
 
     /// The members of `glyphs` (glyph ids; base or unclassified glyphs
     /// only, the caller checks) that no lookup of the plans for `scripts`
@@ -75,16 +84,15 @@ struct ContextFreeGlyphs {
             }
             let kept = candidates.glyphs.indices.filter { !acted.contains($0) }
             if pairLookups.isEmpty || !kept.contains(where: kerned.contains) {
-                return ContextFreeGlyphs(glyphs: Set(kept.map { candidates.glyphs[$0] }), kerning: nil)
+                return ContextFreeGlyphs(kept: kept.map { candidates.glyphs[$0] }, kerning: nil)
             }
             if pairLookups.count <= PairCells.slots,
                let kerning = try PairKerning(
                    lookups: pairLookups, in: positioning, firsts: kept.filter(kerned.contains).map { candidates.glyphs[$0] },
                    glyphs: kept.map { candidates.glyphs[$0] }, classLimit: classLimit) {
-                return ContextFreeGlyphs(glyphs: Set(kept.map { candidates.glyphs[$0] }), kerning: kerning)
+                return ContextFreeGlyphs(kept: kept.map { candidates.glyphs[$0] }, kerning: kerning)
             }
-            return ContextFreeGlyphs(
-                glyphs: Set(kept.filter { !kerned.contains($0) }.map { candidates.glyphs[$0] }), kerning: nil)
+            return ContextFreeGlyphs(kept: kept.filter { !kerned.contains($0) }.map { candidates.glyphs[$0] }, kerning: nil)
         } catch {
             return nil
         }

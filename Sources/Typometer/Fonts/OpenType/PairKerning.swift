@@ -13,8 +13,9 @@ import CHarfBuzz
 /// none of them kerns, and each is kerned after the first glyphs as that
 /// one is.
 struct PairKerning: Sendable {
-    /// The classes of the glyphs the lookups name.
-    private let classesByGlyph: [Int: Classes]
+    /// The glyphs the lookups name, and their classes in the same order.
+    private let named: CandidateGlyphs
+    private let namedClasses: [Classes]
     /// The classes of every other glyph.
     private let otherClasses: Classes
     let leftCount: Int
@@ -81,12 +82,12 @@ struct PairKerning: Sendable {
         for first in left.representatives {
             for second in right.representatives { matrix.append(cells.cells[first * candidates.count + second]) }
         }
-        var classesByGlyph: [Int: Classes] = [:]
-        for (index, glyph) in candidates.glyphs.enumerated() {
-            classesByGlyph[glyph] = Classes(left: Int(left.classes[index]), right: Int(right.classes[index]))
+        let namedClasses = candidates.glyphs.indices.map {
+            Classes(left: Int(left.classes[$0]), right: Int(right.classes[$0]))
         }
-        self.otherClasses = other.flatMap { classesByGlyph[$0] } ?? Classes(left: 0, right: 0)
-        self.classesByGlyph = classesByGlyph
+        self.otherClasses = other.flatMap { candidates.index(of: $0) }.map { namedClasses[$0] } ?? Classes(left: 0, right: 0)
+        self.named = candidates
+        self.namedClasses = namedClasses
         leftCount = left.representatives.count
         rightCount = right.representatives.count
         self.cells = matrix
@@ -94,7 +95,7 @@ struct PairKerning: Sendable {
     }
 
     /// The kerning classes of `glyph`, a member of the set.
-    func classes(of glyph: Int) -> Classes { classesByGlyph[glyph] ?? otherClasses }
+    func classes(of glyph: Int) -> Classes { named.index(of: glyph).map { namedClasses[$0] } ?? otherClasses }
 
     /// The kerning of a cell in HarfBuzz's units at the size of `font`: each
     /// lookup's value scaled as HarfBuzz 6 scales `GPOS` values

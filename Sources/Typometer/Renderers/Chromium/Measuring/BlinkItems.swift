@@ -39,7 +39,7 @@ struct BlinkItems: Sendable {
     ) {
         self.window = window
         let count = window.count
-        pen = [Double](repeating: 0, count: count + 1)
+        pen = [Double](filled: 0, count: count + 1)
         unsafeBreaks = []
         // Spaces that start a paragraph (the text's, or a line's after a
         // forced break) are an item of their own, shaped apart from what
@@ -109,7 +109,7 @@ struct BlinkItems: Sendable {
     /// `nil` when nothing in it can be right to left.
     static func levels(of units: UTF16Text, paragraph: Range<Int>) -> [UInt8]? {
         guard units[paragraph].contains(where: { $0 >= 0x0590 }) else { return nil }
-        var levels = [UInt8](repeating: 0, count: paragraph.count)
+        var levels = [UInt8](filled: 0, count: paragraph.count)
         _ = ICU.bidiLevels(of: units[paragraph], base: 0, into: &levels)
         return levels
     }

@@ -125,7 +125,7 @@ extension TextMeasurer {
     ) -> Bool {
         guard !pending.isEmpty else { return true }
         pending.append(end)
-        var found = [ChunkMetrics?](repeating: nil, count: pending.count - 1)
+        var found = [ChunkMetrics?](filled: nil, count: pending.count - 1)
         shapeMissingChunks(in: units, starts: pending, found: &found)
         defer { pending.removeAll(keepingCapacity: true) }
         for index in found.indices {

@@ -14,7 +14,7 @@ enum ChromiumBreaks {
         if count == 0 { return [] }
         // Between two ASCII characters Chromium never asks ICU.
         if !text.contains(where: { $0 > 0x7F }) { return tailor(text, icu: []) }
-        var icu = [Int32](repeating: 0, count: count + 1)
+        var icu = [Int32](filled: 0, count: count + 1)
         // Chromium 156 breaks Chinese by ICU's Chinese rules (a break before
         // U+301C and U+30A0), Japanese and the rest like English.
         let locale = language.flatMap { $0.primary == "zh" ? $0.icuLocale : nil }

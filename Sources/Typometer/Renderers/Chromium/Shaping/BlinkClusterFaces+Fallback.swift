@@ -38,8 +38,8 @@ extension BlinkClusterFaces {
         // one's is the run's between strong characters of that level, else
         // the paragraph's (0), as the paragraph's bidi pass would give it.
         let clusterCount = clusters.count
-        var strongLevel = [Int16](repeating: -1, count: clusterCount)
-        var nextStrong = [UInt8](repeating: followingLevel, count: clusterCount)
+        var strongLevel = [Int16](filled: -1, count: clusterCount)
+        var nextStrong = [UInt8](filled: followingLevel, count: clusterCount)
         let bidi = run.level != 0 || followingLevel != 0 || levels.contains { $0 != 0 }
         if bidi {
             var following = followingLevel

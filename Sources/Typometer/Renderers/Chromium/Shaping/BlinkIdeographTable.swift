@@ -101,6 +101,27 @@ final class BlinkIdeographTable: Sendable {
         }
     }
 
+    /// Ideographs (U+3400–4DBF, U+4E00–9FFF) and Hangul syllables: none is
+    /// a mark, default-ignorable, a control, a space separator or presented
+    /// as emoji (`IdeographWordTests` checks every one against ICU), so
+    /// the table takes them without asking ICU.
+    static let plainLetters: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
+
+    @inline(__always)
+    private static func isPlainLetter(_ scalar: UInt32) -> Bool {
+        plainLetters.contains { $0.contains(scalar) }
+    }
+
+    /// Whether `scalar` is drawn as plain text, in a cluster of its own: no
+    /// mark, invisible or control character, space separator or emoji, nor
+    /// `゠` or `〜`.
+    private static func isPlainText(_ scalar: UInt32) -> Bool {
+        guard !FontSelector.isInvisible(scalar), !FontSelector.isPresentedAsEmoji([scalar]) else { return false }
+        let properties = ScalarProperties(scalar)
+        return !(properties.isMark || properties.isDefaultIgnorable || properties.isControl || properties.isSpaceSeparator
+            || scalar == 0x30A0 || scalar == 0x301C)
+    }
+
     /// The table of registry face `index` for the measurer of `shaper`.
     init(face index: Int, shaper: SegmentShaper) {
         let registry = shaper.registry
@@ -124,18 +145,18 @@ final class BlinkIdeographTable: Sendable {
             for unit in block {
                 let scalar = UInt32(unit)
                 let script = ScalarProperties.script(of: scalar)
-                guard let code = BlinkIdeographTable.scripts.firstIndex(of: script),
+                // The face's cmap, read once: the sized font maps characters
+                // as its face's metrics font does (only advances differ), and
+                // under a language tag the face is the default font.
+                var glyph: hb_codepoint_t = 0
+                let hasGlyph = hb_font_get_nominal_glyph(font.face.metricsFont, scalar, &glyph) != 0
+                guard hasGlyph, let code = BlinkIdeographTable.scripts.firstIndex(of: script),
                       code != 0 || BlinkIdeographTable.punctuation.contains(unit), !primary.covers(scalar),
                       // The page's default font draws what it has, outside any fallback run.
-                      (selector.defaultFace?.covers(scalar) ?? false) == isDefaultFace,
-                      !FontSelector.isInvisible(scalar), !FontSelector.isPresentedAsEmoji([scalar]),
+                      (isDefaultFace || selector.defaultFace?.covers(scalar) != true),
+                      BlinkIdeographTable.isPlainLetter(scalar) || BlinkIdeographTable.isPlainText(scalar),
                       !(selector.mayNormalize(scalar) && selector.primaryCoversNormalized([scalar]))
                 else { continue }
-                let properties = ScalarProperties(scalar)
-                if properties.isMark || properties.isDefaultIgnorable || properties.isControl || properties.isSpaceSeparator
-                    || unit == 0x30A0 || unit == 0x301C { continue }
-                var glyph: hb_codepoint_t = 0
-                guard hb_font_get_nominal_glyph(font.hbFont, scalar, &glyph) != 0 else { continue }
                 let glyphClass = hb_ot_layout_get_glyph_class(font.face.hbFace, glyph)
                 guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
                 else { continue }
@@ -149,7 +170,6 @@ final class BlinkIdeographTable: Sendable {
         let analysis = ContextFreeGlyphs.find(
             in: font.face, glyphs: glyphs.filter { $0 >= 0 }, scripts: BlinkIdeographTable.shapingScripts,
             language: language, classLimit: BlinkIdeographTable.classLimit)
-        let contextFree = analysis?.glyphs ?? []
         let kerning = analysis?.kerning
         if let kerning {
             let scaled = PairKerning.scaler(for: font)
@@ -162,13 +182,21 @@ final class BlinkIdeographTable: Sendable {
             rightClassCount = 1
         }
 
+        // The taken glyphs' advances, in slot order, asked for at once.
+        let takenGlyphs = glyphs.compactMap { $0 >= 0 && analysis?.contains($0) == true ? hb_codepoint_t($0) : nil }
+        var advances = [hb_position_t](repeating: 0, count: takenGlyphs.count)
+        hb_font_get_glyph_h_advances(
+            font.hbFont, UInt32(takenGlyphs.count), takenGlyphs, UInt32(MemoryLayout<hb_codepoint_t>.stride), &advances,
+            UInt32(MemoryLayout<hb_position_t>.stride))
+        var taken = 0
         var entries = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
         var lineEndTrims: [UInt16: Double] = [:]
         for block in BlinkIdeographTable.blocks {
             for unit in block {
                 let slot = BlinkIdeographTable.slot(of: unit)!
-                guard glyphs[slot] >= 0, contextFree.contains(glyphs[slot]) else { continue }
-                let advance = hb_font_get_glyph_h_advance(font.hbFont, hb_codepoint_t(glyphs[slot]))
+                guard glyphs[slot] >= 0, analysis?.contains(glyphs[slot]) == true else { continue }
+                let advance = advances[taken]
+                taken += 1
                 var entry = UInt64(UInt32(bitPattern: advance)) | BlinkIdeographTable.taken
                     | codes[slot] << BlinkIdeographTable.scriptShift
                 if let classes = kerning?.classes(of: glyphs[slot]) {
@@ -178,7 +206,8 @@ final class BlinkIdeographTable: Sendable {
                 if hanKerning.hasAlternateSpacing, HanKerning.type(of: unit, in: hanKerning) != .other {
                     entry |= BlinkIdeographTable.trims
                 }
-                entry |= BlinkIdeographTable.breakBits(of: unit, isLetter: codes[slot] != 0 && !BlinkIdeographTable.punctuation.contains(unit), selector: selector)
+                entry |= BlinkIdeographTable.breakBits(
+                    of: unit, script: BlinkIdeographTable.scripts[Int(codes[slot])], selector: selector)
                 if ChromiumBreaks.isClosingBracket(unit) {
                     lineEndTrims[unit] = BlinkClusterFaces.lineEndTrim(ofLast: unit, faceBits: faceBit, shaper: shaper)
                 }
@@ -201,11 +230,11 @@ final class BlinkIdeographTable: Sendable {
         spaceAdvance = spaces.allSatisfy { $0 == spaces[0] } ? spaces[0] : nil
     }
 
-    /// Whether Chromium breaks before and after `unit` next to an
-    /// ideograph: ideographs, kana and Hangul syllables allow a break on
-    /// both sides; punctuation is asked about.
-    private static func breakBits(of unit: UInt16, isLetter: Bool, selector: FontSelector) -> UInt64 {
-        let ideograph = ScalarProperties.script(of: UInt32(unit)) == HB_SCRIPT_HAN && unit >= 0x3400
+    /// Whether Chromium breaks before and after `unit` (of `script`) next
+    /// to an ideograph: ideographs and Hangul syllables allow a break on
+    /// both sides; other characters are asked about.
+    private static func breakBits(of unit: UInt16, script: hb_script_t, selector: FontSelector) -> UInt64 {
+        let ideograph = script == HB_SCRIPT_HAN && unit >= 0x3400
         let hangul = unit >= 0xAC00 && unit < 0xD7A4
         if ideograph || hangul { return breaksBefore | breaksAfter }
         let other: UInt16 = 0x4E00

@@ -51,6 +51,24 @@ enum PangoLanguage {
     /// Latin too, takes the text's language.
     static func includes(_ language: TextLanguage, _ script: hb_script_t) -> Bool {
         if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return true }
+        // Worked out once per language and script: ICU's likely script
+        // costs some thousands of instructions, and every item asks.
+        let key = InclusionKey(tag: language.tag, script: script.rawValue)
+        if let known = inclusionLock.withLock({ inclusions[key] }) { return known }
+        let included = uncachedIncludes(language, script)
+        inclusionLock.withLock { inclusions.set(included, for: key, limit: 1 << 12) }
+        return included
+    }
+
+    private struct InclusionKey: Hashable {
+        let tag: String
+        let script: UInt32
+    }
+
+    private static let inclusionLock = Lock()
+    nonisolated(unsafe) private static var inclusions: [InclusionKey: Bool] = [:]
+
+    private static func uncachedIncludes(_ language: TextLanguage, _ script: hb_script_t) -> Bool {
         let tag = language.canonical.lowercased()
         if let entry = cjkScripts.first(where: { tag == $0.range || tag.hasPrefix($0.range + "-") }) {
             return entry.scripts.contains(script)

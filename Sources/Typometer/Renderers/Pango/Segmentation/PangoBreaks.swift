@@ -8,7 +8,7 @@ enum PangoBreaks {
     static func find(in text: UTF16Text) -> [Int32] {
         let count = text.count
         if count == 0 { return [] }
-        var icu = [Int32](repeating: 0, count: count + 1)
+        var icu = [Int32](filled: 0, count: count + 1)
         let found = icu.withUnsafeMutableBufferPointer { ICU.pangoLineBreaks(in: text, into: $0) }
         if found < 0 { return [Int32(count)] }
         icu.removeSubrange(found...)

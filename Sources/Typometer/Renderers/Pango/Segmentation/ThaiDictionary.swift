@@ -28,7 +28,7 @@ final class ThaiDictionary: @unchecked Sendable {
         // Thai characters are in the BMP: one code unit, one TIS-620 byte.
         var tis = run.map { th_uni2tis(thwchar_t($0)) }
         tis.append(0)
-        var positions = [Int32](repeating: 0, count: run.count + 1)
+        var positions = [Int32](filled: 0, count: run.count + 1)
         let found = lock.withLock {
             th_brk_find_breaks(breaker, tis, &positions, positions.count)
         }

@@ -41,7 +41,7 @@ enum PangoClusterFaces: ClusterFaceRules {
     static func startChoosing(_ clusters: SegmentClusters, context: Context) -> Choice {
         let count = clusters.count
         var choice = Choice(
-            firstScalars: [UInt32](repeating: 0, count: count), positions: [Int](repeating: 0, count: count))
+            firstScalars: [UInt32](filled: 0, count: count), positions: [Int](filled: 0, count: count))
         if let levels = context?.levels, levels.count > clusters.segment.count {
             choice.followingLevel = levels[clusters.segment.count]
         }

@@ -41,7 +41,7 @@ enum PangoBidiLevels {
     ) -> [UInt8]? {
         let text = units[resolved]
         guard base == 1 || text.contains(where: TextScanning.mayBeRightToLeft) else { return nil }
-        var levels = [UInt8](repeating: base, count: text.count)
+        var levels = [UInt8](filled: base, count: text.count)
         guard ICU.bidiLevels(of: text, base: base, into: &levels) else { return nil }
         let slice = levels[(range.lowerBound - resolved.lowerBound)..<(range.upperBound - resolved.lowerBound)]
         return slice.contains { $0 != 0 } ? Array(slice) : nil
