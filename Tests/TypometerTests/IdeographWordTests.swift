@@ -46,7 +46,9 @@ import Testing
             for (index, piece) in pieces.enumerated() where checked < Self.piecesPerSize {
                 let run = index % 2 == 0 ? BlinkFallbackRun() : carried
                 piece.withUTF16Text { units in
-                    guard let fast = BlinkIdeographTable.chunkMetrics(of: units, run: run, shaper: shaper) else { return }
+                    guard let fast = BlinkIdeographTable.chunkMetrics(
+                        of: units, run: run, shaper: shaper, simpleWords: measurer.simpleWords)
+                    else { return }
                     checked += 1
                     carried = fast.blinkRunAfter
                     if let disagreement = Self.disagreement(of: fast, with: units, run: run, measurer: measurer) {
@@ -89,7 +91,8 @@ import Testing
             let run = BlinkFallbackRun(script: script.rawValue, faces: [tried])
             for piece in ["漢字", "日本語、", "ひらがな", "カタカナ。", "「引用」"] {
                 Array(piece.utf16).withUTF16Text { units in
-                    guard let fast = BlinkIdeographTable.chunkMetrics(of: units, run: run, shaper: measurer.shaper)
+                    guard let fast = BlinkIdeographTable.chunkMetrics(
+                        of: units, run: run, shaper: measurer.shaper, simpleWords: measurer.simpleWords)
                     else { return }
                     if let disagreement = Self.disagreement(of: fast, with: units, run: run, measurer: measurer) {
                         Issue.record("\(disagreement)")
@@ -124,12 +127,16 @@ import Testing
         where slow.end(index) != fast.end(index) || slow.segment(index) != fast.segment(index) {
             differences.append("segment \(index): \(describe(fast, index)) vs shaped \(describe(slow, index))")
         }
-        // The content shaped in the table's face, one HarfBuzz run per
-        // script run (Blink's: punctuation joins a run by its script
-        // extensions and brackets).
+        // The content shaped one HarfBuzz run per face and script run: the
+        // primary face for what it has, else the table's (Blink's script
+        // runs: punctuation joins a run by its script extensions and
+        // brackets).
         let content = TextScanning.contentEnd(of: units)
-        let face = (fast.segment(0).faceMask & ~FaceRegistry.bit(for: 0)).trailingZeroBitCount
+        let primary = measurer.registry.primary.face
+        let faceMask = (0..<fast.count).reduce(UInt64(0)) { $0 | fast.segment($1).faceMask }
+        let tableFace = (faceMask & ~FaceRegistry.bit(for: 0)).trailingZeroBitCount
         let scalars = (0..<content).map { UInt32(units[$0]) }
+        let faces = scalars.map { primary.covers($0) ? 0 : tableFace }
         var scripts = scalars.map { scalar in
             let script = ScalarProperties.script(of: scalar)
             return script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN ? HB_SCRIPT_COMMON : script
@@ -137,11 +144,13 @@ import Testing
         ScriptRuns.resolve(
             &scripts, firstScalars: scalars, preceding: run.script == 0 ? nil : hb_script_t(rawValue: run.script),
             bracket: PairedBrackets.bidi, extensions: true)
+        ScriptRuns.fillUnresolved(&scripts)
         var advances: [Double] = []
         var runStart = 0
-        for index in 1...content where index == content || scripts[index] != scripts[runStart] {
+        for index in 1...content
+        where index == content || scripts[index] != scripts[runStart] || faces[index] != faces[runStart] {
             let shaped = shaper.shapeMarkingJoins(
-                units, range: runStart..<index, font: measurer.registry.font(at: face), script: scripts[runStart],
+                units, range: runStart..<index, font: measurer.registry.font(at: faces[runStart]), script: scripts[runStart],
                 rightToLeft: false, language: ChromiumRules.language(for: scripts[runStart], content: shaper.selector.language))
             advances += shaped.advances
             runStart = index

@@ -74,16 +74,8 @@ struct SegmentClusters {
     }
 
     /// Gives Common and Inherited clusters the script before them, or the
-    /// first real script after them at the start; text with no script of its
-    /// own (digits, punctuation) is shaped as Latin.
+    /// first real script after them at the start (``ScriptRuns/fillUnresolved(_:)``).
     mutating func fillUnresolvedScripts() {
-        guard let firstSet = scripts.firstIndex(where: { $0 != HB_SCRIPT_COMMON }) else {
-            scripts = scripts.map { _ in HB_SCRIPT_LATIN }
-            return
-        }
-        for index in 0..<firstSet { scripts[index] = scripts[firstSet] }
-        for index in firstSet..<scripts.count where scripts[index] == HB_SCRIPT_COMMON {
-            scripts[index] = scripts[index - 1]
-        }
+        ScriptRuns.fillUnresolved(&scripts)
     }
 }

@@ -16,6 +16,12 @@ final class SimpleWordShaper: Sendable {
     private let latinStorage: SizedSimpleWords
     private let cyrillic = AtomicLazyReference<LazySimpleWords>()
     private let greek = AtomicLazyReference<LazySimpleWords>()
+    /// Models of the characters of no script in runs of the CJK scripts
+    /// (punctuation and digits between ideographs), for ``shapeRun(_:range:script:advances:unsafeBefore:)``.
+    private let han = AtomicLazyReference<LazySimpleWords>()
+    private let hiragana = AtomicLazyReference<LazySimpleWords>()
+    private let katakana = AtomicLazyReference<LazySimpleWords>()
+    private let hangul = AtomicLazyReference<LazySimpleWords>()
     /// Points per HarfBuzz unit: a power of two (1/65,536 or 1/1,024).
     private let pointsPerUnit: Double
     /// Whether every trailing space hangs past the line's end (Chromium),
@@ -217,6 +223,53 @@ final class SimpleWordShaper: Sendable {
         case HB_SCRIPT_CYRILLIC: model(of: script, in: cyrillic)
         default: nil
         }
+    }
+
+    /// The model ``shapeRun(_:range:script:advances:unsafeBefore:)`` uses
+    /// for runs of `script`, made on first use.
+    private func runModel(of script: hb_script_t) -> SimpleWordTables? {
+        switch script {
+        case HB_SCRIPT_LATIN: latin
+        case HB_SCRIPT_HAN: model(of: script, in: han)
+        case HB_SCRIPT_HIRAGANA: model(of: script, in: hiragana)
+        case HB_SCRIPT_KATAKANA: model(of: script, in: katakana)
+        case HB_SCRIPT_HANGUL: model(of: script, in: hangul)
+        default: model(of: script)
+        }
+    }
+
+    /// Shapes `range` of `text` as one HarfBuzz run of `script` in this
+    /// shaper's face by table lookup, as `hb_shape` shapes it in English
+    /// (`en-us`), for table paths that measure text drawn in several faces:
+    /// writes each unit's advance in HarfBuzz's units, the kerning of the
+    /// pair it starts included, to `advances`, and sets `unsafeBefore` where
+    /// HarfBuzz marks a break unsafe (kerning joins the pair); both are
+    /// indexed by offsets in `text`. Returns `false` (having written some)
+    /// unless every unit is simple in the model of `script` (Latin,
+    /// Cyrillic, Greek; for Han, Hiragana, Katakana and Hangul runs, the
+    /// characters of no script) and no pair is forbidden.
+    func shapeRun(
+        _ text: UTF16Text, range: Range<Int>, script: hb_script_t,
+        advances: UnsafeMutableBufferPointer<Int64>, unsafeBefore: UnsafeMutableBufferPointer<Bool>
+    ) -> Bool {
+        guard let tables = runModel(of: script) else { return false }
+        let units = tables.units
+        let pairs = tables.pairs
+        var previous: UInt64 = 0
+        for index in range {
+            let entry = units[SimpleWordTables.slot(of: text[index])]
+            guard entry & SimpleWordTables.isSimple != 0 else { return false }
+            advances[index] = Int64(Int32(truncatingIfNeeded: entry))
+            unsafeBefore[index] = false
+            if index > range.lowerBound {
+                let pair = pairs[SimpleWordTables.pairIndex(previous, entry, rightClassCount: tables.rightClassCount)]
+                guard pair & SimpleWordTables.forbidden == 0 else { return false }
+                advances[index - 1] += Int64(Int32(truncatingIfNeeded: pair))
+                unsafeBefore[index] = pair & SimpleWordTables.unsafe != 0
+            }
+            previous = entry
+        }
+        return true
     }
 
     private func model(of script: hb_script_t, in reference: borrowing AtomicLazyReference<LazySimpleWords>)

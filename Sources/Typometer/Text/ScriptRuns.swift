@@ -91,6 +91,21 @@ enum ScriptRuns {
         }
     }
 
+    /// Gives the clusters ``resolve(_:firstScalars:preceding:bracket:extensions:)``
+    /// left Common the script before them, or the first real script after
+    /// them at the start; text with no script of its own (digits,
+    /// punctuation) is shaped as Latin.
+    static func fillUnresolved(_ scripts: inout [hb_script_t]) {
+        guard let firstSet = scripts.firstIndex(where: { $0 != HB_SCRIPT_COMMON }) else {
+            scripts = scripts.map { _ in HB_SCRIPT_LATIN }
+            return
+        }
+        for index in 0..<firstSet { scripts[index] = scripts[firstSet] }
+        for index in firstSet..<scripts.count where scripts[index] == HB_SCRIPT_COMMON {
+            scripts[index] = scripts[index - 1]
+        }
+    }
+
     /// The script of the run in effect after `scalars` (a stretch of a
     /// paragraph from its start or far enough back), Common when none has
     /// begun.

@@ -216,7 +216,8 @@ extension TextMeasurer {
                 after: chunk.baseAddress! - units.baseAddress! + chunk.count, in: units, paragraph: paragraph)
         }
         // Most CJK chunks: by table lookup, not worth caching.
-        if followingLevel == nil, let metrics = BlinkIdeographTable.chunkMetrics(of: chunk, run: run, shaper: shaper) {
+        if followingLevel == nil, let metrics = BlinkIdeographTable.chunkMetrics(
+            of: chunk, run: run, shaper: shaper, simpleWords: simpleWords) {
             return metrics
         }
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)

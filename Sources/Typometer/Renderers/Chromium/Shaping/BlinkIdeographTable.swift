@@ -27,21 +27,21 @@ import CHarfBuzz
 /// are analysed for 39,000 characters). Immutable; safe from any thread.
 final class BlinkIdeographTable: Sendable {
     /// The face's registry index and bit, and the primary face's bit.
-    private let face: Int
-    private let faceBit: UInt64
-    private let primaryBit: UInt64
-    private let fallbackFace: FontFace
+    let face: Int
+    let faceBit: UInt64
+    let primaryBit: UInt64
+    let fallbackFace: FontFace
     /// Whether the face is the page's default font (``FontSelector/defaultFace``),
     /// which draws every character it has, the primary face lacks, outside
     /// any fallback run; else a fallback face, which draws those the
     /// default font lacks.
-    private let isDefaultFace: Bool
+    let isDefaultFace: Bool
     /// Per slot (``slot(of:)``): the glyph's advance in HarfBuzz's units
     /// (low 32 bits), its kerning classes on the left (bits 32–39) and on
     /// the right (40–47) of a pair, the script code (bits 48–50, an index in
     /// `scripts`) and the flags below; 0 for a character the table does not
     /// take.
-    private let entries: [UInt64]
+    let entries: [UInt64]
     /// Per pair of kerning classes (`left * rightClassCount + right`): what
     /// the face's pair adjustments add to the first glyph's advance, in
     /// HarfBuzz's units (low 32 bits), and ``PairCells/unsafe`` (HarfBuzz
@@ -51,28 +51,36 @@ final class BlinkIdeographTable: Sendable {
     private let rightClassCount: Int
     /// What `text-spacing-trim` takes off each closing bracket of the table
     /// at a line's end (`BlinkClusterFaces.lineEndTrim`).
-    private let lineEndTrims: [UInt16: Double]
+    let lineEndTrims: [UInt16: Double]
     /// A trailing space's advance (the primary face's space shaped alone);
     /// `nil` when it depends on the run's script.
     private let spaceAdvance: Double?
-    private let unitsPerPoint: Double
+    let unitsPerPoint: Double
+    /// What `text-spacing-trim` needs of the face (``HanKerning``).
+    let hanKerning: HanKerning.FaceData
+    /// The scripts (raw values) whose runs of the primary face's simple
+    /// characters a chunk may mix in (``mixedMetrics(of:contentEnd:run:shaper:simpleWords:)``):
+    /// those whose plan in the page's language is the plan in English, which
+    /// ``SimpleWordShaper`` models; none when the primary face trims
+    /// punctuation itself or counts advances in other units.
+    let primaryRunScripts: [UInt32]
 
-    private static let taken: UInt64 = 1 << 63
+    static let taken: UInt64 = 1 << 63
     private static let breaksBefore: UInt64 = 1 << 62
     private static let breaksAfter: UInt64 = 1 << 61
     /// A character `text-spacing-trim` may trim with a neighbour in this face.
-    private static let trims: UInt64 = 1 << 60
-    private static let scriptShift: UInt64 = 48
+    static let trims: UInt64 = 1 << 60
+    static let scriptShift: UInt64 = 48
     private static let leftClassShift: UInt64 = 32
     private static let rightClassShift: UInt64 = 40
     /// The most kerning classes on each side (8 bits each in an entry).
     private static let classLimit = 256
     /// Script codes: 0 for characters of no script of their own.
-    private static let scripts = [HB_SCRIPT_COMMON, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HANGUL]
+    static let scripts = [HB_SCRIPT_COMMON, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HANGUL]
     /// The scripts whose plans must leave the glyphs alone: those a run of
     /// these characters can be shaped in (punctuation takes a neighbour's,
     /// or one its Script_Extensions list).
-    private static let shapingScripts = scripts + [HB_SCRIPT_BOPOMOFO, HB_SCRIPT_YI, HB_SCRIPT_LATIN]
+    static let shapingScripts = scripts + [HB_SCRIPT_BOPOMOFO, HB_SCRIPT_YI, HB_SCRIPT_LATIN]
 
     /// The blocks with slots, in slot order.
     private static let blocks: [Range<UInt16>] = [0x3000..<0x3100, 0x3400..<0x4DC0, 0x4E00..<0xA000, 0xAC00..<0xD7A4,
@@ -90,7 +98,7 @@ final class BlinkIdeographTable: Sendable {
                0xFF5F, 0xFF60])
 
     @inline(__always)
-    private static func slot(of unit: UInt16) -> Int? {
+    static func slot(of unit: UInt16) -> Int? {
         switch unit {
         case 0x3000..<0x3100: Int(unit) - 0x3000
         case 0x3400..<0x4DC0: Int(unit) - 0x3400 + 0x100
@@ -137,6 +145,20 @@ final class BlinkIdeographTable: Sendable {
         unitsPerPoint = font.unitsPerPoint
         let language = selector.language.map(\.harfBuzz) ?? BlinkClusterFaces.contentLanguage
         let hanKerning = registry.hanKerning(at: index, language: selector.language)
+        self.hanKerning = hanKerning
+        if registry.primary.unitsPerPoint == font.unitsPerPoint,
+           !registry.hanKerning(at: 0, language: selector.language).hasAlternateSpacing {
+            let primaryFace = registry.primary.face.hbFace
+            primaryRunScripts = ([HB_SCRIPT_LATIN, HB_SCRIPT_CYRILLIC, HB_SCRIPT_GREEK] + BlinkIdeographTable.scripts.dropFirst())
+                .filter { script in
+                    let english = PlanLookups(face: primaryFace, script: script)
+                    let page = PlanLookups(face: primaryFace, script: script, language: language)
+                    return english.substitution == page.substitution && english.positioning == page.positioning
+                }
+                .map(\.rawValue)
+        } else {
+            primaryRunScripts = []
+        }
 
         // The characters the face draws with a base glyph of its own.
         var glyphs = [Int](repeating: -1, count: BlinkIdeographTable.slotCount)
@@ -245,16 +267,28 @@ final class BlinkIdeographTable: Sendable {
 
     /// The metrics of `chunk` (text up to and including its trailing
     /// spaces) going on with Blink's fallback `run`, as `blinkChunk` measures
-    /// them, when a table takes it; `nil` otherwise.
+    /// them, when a table takes it; `nil` otherwise. With `simpleWords` (the
+    /// primary face's models) the chunk may mix in the primary face's
+    /// simple characters (``mixedMetrics(of:contentEnd:run:shaper:simpleWords:)``).
     ///
     /// - Complexity: O(n) table lookups; a Fontconfig choice (cached) where
     ///   the fallback run restarts.
-    static func chunkMetrics(of chunk: UTF16Text, run: BlinkFallbackRun, shaper: SegmentShaper) -> ChunkMetrics? {
-        guard run.level == 0, !run.outOfLuck, chunk.count > 0, slot(of: chunk[0]) != nil, !shaper.altersPlainWords
-        else { return nil }
+    static func chunkMetrics(
+        of chunk: UTF16Text, run: BlinkFallbackRun, shaper: SegmentShaper, simpleWords: SimpleWordShaper? = nil
+    ) -> ChunkMetrics? {
+        guard run.level == 0, !run.outOfLuck, chunk.count > 0, !shaper.altersPlainWords else { return nil }
+        // The table: that of the first character one may take.
+        let first: UInt16
+        if slot(of: chunk[0]) != nil {
+            first = chunk[0]
+        } else if simpleWords != nil, let found = chunk.first(where: { slot(of: $0) != nil }) {
+            first = found
+        } else {
+            return nil
+        }
         let face: Int
         let selector = shaper.selector
-        if let defaultFace = selector.defaultFace, defaultFace.covers(UInt32(chunk[0])) {
+        if let defaultFace = selector.defaultFace, defaultFace.covers(UInt32(first)) {
             // The page's default font (a CJK face under a CJK language tag),
             // whatever faces the run tried; its bold or italic is another face.
             guard selector.weight == .regular, !selector.italic else { return nil }
@@ -263,36 +297,41 @@ final class BlinkIdeographTable: Sendable {
             return nil
         } else if let tried = run.faces.first {
             // A face the run tried for other text: no table of its own.
-            guard shaper.registry.font(at: Int(tried)).face.covers(UInt32(chunk[0])) else { return nil }
+            guard shaper.registry.font(at: Int(tried)).face.covers(UInt32(first)) else { return nil }
             face = Int(tried)
         } else {
-            let choice = shaper.selector.choice(for: [UInt32(chunk[0])], normalizing: true, emojiFromPrimary: true)
+            let choice = shaper.selector.choice(for: [UInt32(first)], normalizing: true, emojiFromPrimary: true)
             guard choice.hint != nil, !choice.isMissing else { return nil }
             face = shaper.registry.index(of: choice.face)
         }
         let table = shaper.registry.memo(BlinkIdeographTable.self, slot: face) {
             BlinkIdeographTable(face: face, shaper: shaper)
         }
-        return table.metrics(of: chunk, run: run, shaper: shaper)
+        return table.metrics(of: chunk, run: run, shaper: shaper, simpleWords: simpleWords)
     }
 
-    private func metrics(of chunk: UTF16Text, run start: BlinkFallbackRun, shaper: SegmentShaper) -> ChunkMetrics? {
+    private func metrics(
+        of chunk: UTF16Text, run start: BlinkFallbackRun, shaper: SegmentShaper, simpleWords: SimpleWordShaper?
+    ) -> ChunkMetrics? {
         let contentEnd = TextScanning.contentEnd(of: chunk)
         let spaces = chunk.count - contentEnd
-        guard contentEnd > 0, spaces == 0 || (spaces == 1 && spaceAdvance != nil) else { return nil }
+        guard contentEnd > 0, spaces <= 1 else { return nil }
         // HarfBuzz shapes each script run apart, so only neighbours of one
         // run kern: punctuation joins a run as Blink's script runs have it
         // (``ScriptRuns``), worked out only for chunks that hold some.
         var hasPunctuation = false
         for index in 0..<contentEnd {
             guard let slot = BlinkIdeographTable.slot(of: chunk[index]), entries[slot] & BlinkIdeographTable.taken != 0
-            else { return nil }
+            else {
+                guard let simpleWords else { return nil }
+                return mixedMetrics(of: chunk, contentEnd: contentEnd, run: start, shaper: shaper, simpleWords: simpleWords)
+            }
             if entries[slot] >> BlinkIdeographTable.scriptShift & 7 == 0 { hasPunctuation = true }
         }
+        guard spaces == 0 || spaceAdvance != nil else { return nil }
         let runScripts = hasPunctuation ? resolvedScripts(of: chunk, range: 0..<contentEnd, preceding: start.script) : nil
         var run = start
-        var ends: [Int32] = []
-        var segments: [SegmentMetrics] = []
+        var segments = ChunkMetrics.Builder(capacity: contentEnd)
         // The segment's width up to its last character, and that
         // character's advance (its kerning with the next one is added
         // when the next one comes).
@@ -343,8 +382,7 @@ final class BlinkIdeographTable: Sendable {
                         (metrics.startExtra, metrics.endExtra) = (startsJoined ? extra : 0, unsafe ? extra : 0)
                         metrics.startsJoined = startsJoined
                     }
-                    ends.append(Int32(index))
-                    segments.append(metrics)
+                    segments.append(metrics, end: Int32(index))
                     width = 0
                     segmentStart = index
                     startsJoined = unsafe
@@ -361,14 +399,13 @@ final class BlinkIdeographTable: Sendable {
             metrics.startExtra = max(0, alone - width)
             metrics.startsJoined = true
         }
-        ends.append(Int32(chunk.count))
-        segments.append(metrics)
-        return ChunkMetrics(ends: ends, segments: segments, carry: BlinkClusterFaces.kept(run))
+        segments.append(metrics, end: Int32(chunk.count))
+        return segments.metrics(carry: BlinkClusterFaces.kept(run))
     }
 
     /// The kerning cell of two neighbours' entries.
     @inline(__always)
-    private func pair(_ first: UInt64, _ second: UInt64) -> UInt64 {
+    func pair(_ first: UInt64, _ second: UInt64) -> UInt64 {
         pairs[Int(first >> BlinkIdeographTable.leftClassShift & 0xFF) * rightClassCount
             + Int(second >> BlinkIdeographTable.rightClassShift & 0xFF)]
     }
@@ -394,11 +431,15 @@ final class BlinkIdeographTable: Sendable {
 
     /// The width of the segment `range` of `chunk` shaped alone, as
     /// `SegmentShaper.joinExtras` reshapes it (a fresh fallback run, script
-    /// runs of its own), when it starts with a character whose own face is
-    /// this table's; `nil` otherwise (the chunk is left to HarfBuzz).
+    /// runs of its own), when its characters keep this table's face: in the
+    /// page's default font, which draws them outside any fallback run, or
+    /// when it starts with a character whose own face is this table's; `nil`
+    /// otherwise (the chunk is left to HarfBuzz). A mark such as `ー` may
+    /// start a segment under `ja`, where a line may break before it.
     private func aloneWidth(of chunk: UTF16Text, range: Range<Int>, shaper: SegmentShaper) -> Double? {
         let unit = chunk[range.lowerBound]
-        guard entries[BlinkIdeographTable.slot(of: unit)!] >> BlinkIdeographTable.scriptShift & 7 != 0 else { return nil }
+        guard isDefaultFace || entries[BlinkIdeographTable.slot(of: unit)!] >> BlinkIdeographTable.scriptShift & 7 != 0
+        else { return nil }
         if !isDefaultFace {
             let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
             guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
