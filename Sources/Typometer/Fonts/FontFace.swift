@@ -79,17 +79,32 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         try bytes.withUnsafeBytes(body)
     }
 
-    /// Each script's ``SimpleWordModel``, made on first use.
+    /// Each script's ``SimpleWordModel``, made on first use, and those of
+    /// scripts without characters of their own in the models' range by
+    /// the lookups of their plans.
     private let simpleWordModels = Lock()
     private nonisolated(unsafe) var simpleWordModelsByScript: [UInt32: SimpleWordModel?] = [:]
+    private nonisolated(unsafe) var simpleWordModelsByPlan: [(plan: PlanLookups, model: SimpleWordModel?)] = []
 
     /// The face's ``SimpleWordModel`` for `script`, analysed on first use
-    /// (a few milliseconds; later calls are a lookup). Safe from any thread.
+    /// (a few milliseconds; later calls are a lookup; a script that
+    /// ``SimpleWordModel/hasCharacters(of:)`` denies shares the model of
+    /// another whose plan is the same). Safe from any thread.
     func simpleWordModel(for script: hb_script_t) -> SimpleWordModel? {
         simpleWordModels.withLock {
             if let known = simpleWordModelsByScript[script.rawValue] { return known }
+            var plan: PlanLookups?
+            if !SimpleWordModel.hasCharacters(of: script) {
+                let lookups = PlanLookups(face: hbFace, script: script)
+                if let shared = simpleWordModelsByPlan.first(where: { $0.plan == lookups }) {
+                    simpleWordModelsByScript[script.rawValue] = .some(shared.model)
+                    return shared.model
+                }
+                plan = lookups
+            }
             let model = SimpleWordModel(face: self, script: script)
             simpleWordModelsByScript[script.rawValue] = .some(model)
+            if let plan { simpleWordModelsByPlan.append((plan, model)) }
             return model
         }
     }

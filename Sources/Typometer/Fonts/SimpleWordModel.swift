@@ -41,7 +41,6 @@ struct SimpleWordModel: Sendable {
     /// own: they take the run's).
     static let ownScript: UInt16 = 0x2000
 
-    let script: hb_script_t
     /// One entry per UTF-16 code unit below ``unitLimit``.
     let units: [UInt16]
     /// The glyph of each glyph number.
@@ -122,7 +121,6 @@ struct SimpleWordModel: Sendable {
             units[Int(character.unit)] = UInt16(number) | character.bits
         }
         guard units.contains(where: { $0 != SimpleWordModel.notSimple }) else { return nil }
-        self.script = script
         self.units = units
         self.glyphs = candidates.glyphs.map { UInt32($0) }
         self.leftClasses = left.classes
@@ -131,6 +129,14 @@ struct SimpleWordModel: Sendable {
         self.rightClassCount = right.representatives.count
         self.pairs = pairs
         self.pairLookupCount = pairLookupCount
+    }
+
+    /// Whether `script` has characters of its own below ``unitLimit``. The
+    /// models of scripts without (Han, kana) hold the same characters,
+    /// those of no script, so two whose plans apply the same lookups are
+    /// the same model.
+    static func hasCharacters(of script: hb_script_t) -> Bool {
+        (0x20..<UInt32(unitLimit)).contains { ScalarProperties.script(of: $0) == script }
     }
 
     /// The Latin model's candidates: ASCII, Latin-1, Latin Extended-A, the

@@ -4,7 +4,7 @@ import CHarfBuzz
 /// one language (`en-us` unless told), less those only its automatic
 /// fractions apply (`frac`, `numr` and `dnom` act only around U+2044, which
 /// the table paths never take).
-struct PlanLookups {
+struct PlanLookups: Equatable {
     let substitution: [Int]
     let positioning: [Int]
 

@@ -54,6 +54,7 @@ extension TextMeasurer {
         // Blink's fallback run goes on from chunk to chunk; chunks of simple
         // Latin text have no holes and can only end it.
         var run = BlinkFallbackRun()
+        var lastTable: BlinkIdeographTable?
         var position = paragraph.lowerBound
         // The measurer keeps it alive: reached without a reference count
         // per word, which threads measuring at once would contend on.
@@ -85,6 +86,14 @@ extension TextMeasurer {
                 position = end
                 continue
             }
+            // CJK chunks: by table lookup, before the word cache (they are
+            // not worth caching).
+            if let chunk = tableChunk(text, run: run, lastTable: &lastTable) {
+                guard flush(upTo: position), feed(chunk, at: position) else { return false }
+                run = chunk.blinkRunAfter
+                position = end
+                continue
+            }
             // Most chunks: no run to go on with, found by their text alone (a
             // chunk that needs more context is never cached under it).
             if runIsEmpty, let chunk = wordCache.value(for: ChunkKey(borrowing: text)) {
@@ -95,7 +104,7 @@ extension TextMeasurer {
             }
             if !isSimpleLatin(text) {
                 // Shaped at once: the run it leaves is the next one's key.
-                let chunk = blinkChunk(text, in: units, paragraph: paragraph, run: run)
+                let chunk = blinkChunk(text, in: units, paragraph: paragraph, run: run, tableTried: true)
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
                 run = chunk.blinkRunAfter
                 position = end
@@ -203,11 +212,24 @@ extension TextMeasurer {
         return run
     }
 
+    /// The metrics of `chunk` going on with Blink's fallback `run` by a CJK
+    /// table (``BlinkIdeographTable``), when one takes it: a chunk with CJK
+    /// text that no right-to-left text reaches.
+    /// `lastTable` keeps the table used last, for the next chunk.
+    private func tableChunk(
+        _ chunk: UTF16Text, run: BlinkFallbackRun, lastTable: inout BlinkIdeographTable?
+    ) -> ChunkMetrics? {
+        guard run.level & 1 == 0, chunk.contains(where: { $0 >= 0x3000 }),
+              !chunk.contains(where: TextScanning.mayBeRightToLeft) else { return nil }
+        return BlinkIdeographTable.chunkMetrics(
+            of: chunk, run: run, shaper: shaper, simpleWords: simpleWords, lastTable: &lastTable)
+    }
+
     /// The metrics of `chunk` (a chunk of `units` in `paragraph`, not
-    /// simple Latin text) going on with Blink's fallback `run`: from the word
-    /// cache, or shaped and cached.
+    /// simple Latin text) going on with Blink's fallback `run`: by a CJK
+    /// table (unless `tableTried`), from the word cache, or shaped and cached.
     func blinkChunk(_ chunk: UTF16Text, in units: UTF16Text,
-                            paragraph: Range<Int>, run: BlinkFallbackRun) -> ChunkMetrics {
+                    paragraph: Range<Int>, run: BlinkFallbackRun, tableTried: Bool = false) -> ChunkMetrics {
         // The level of the first strong character after the chunk decides
         // the level of neutral characters at its end, when it may be odd.
         var followingLevel: UInt8?
@@ -215,11 +237,8 @@ extension TextMeasurer {
             followingLevel = TextMeasurer.strongLevel(
                 after: chunk.baseAddress! - units.baseAddress! + chunk.count, in: units, paragraph: paragraph)
         }
-        // Most CJK chunks: by table lookup, not worth caching.
-        if followingLevel == nil, let metrics = BlinkIdeographTable.chunkMetrics(
-            of: chunk, run: run, shaper: shaper, simpleWords: simpleWords) {
-            return metrics
-        }
+        var lastTable: BlinkIdeographTable?
+        if !tableTried, let metrics = tableChunk(chunk, run: run, lastTable: &lastTable) { return metrics }
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
         if let key, let cached = wordCache.value(for: key) { return cached }
         let ends = ChromiumBreaks.find(in: chunk, language: shaper.selector.language)

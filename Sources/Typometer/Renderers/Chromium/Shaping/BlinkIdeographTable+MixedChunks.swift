@@ -40,58 +40,21 @@ extension BlinkIdeographTable {
                 if own != HB_SCRIPT_INHERITED, own != HB_SCRIPT_UNKNOWN { scripts[index] = own }
             }
         }
-        // Blink's fallback run, over each character's own script.
-        var run = start
-        for index in 0..<contentEnd {
-            let script = scripts[index]
-            if script != HB_SCRIPT_COMMON {
-                if run.script == 0 || run.script == script.rawValue {
-                    run.script = script.rawValue
-                } else {
-                    run = BlinkFallbackRun(script: script.rawValue)
-                }
-            }
-            if tableEntries[index] != 0, run.faces.isEmpty, !isDefaultFace {
-                // Blink asks for this character's face, which the run then tries first.
-                guard script != HB_SCRIPT_COMMON else { return nil }
-                let choice = shaper.selector.choice(for: [scalars[index]], normalizing: true, emojiFromPrimary: true)
-                guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
-                run.faces = [UInt16(face)]
-            }
-        }
+        guard !trimsPunctuation(of: chunk, entries: tableEntries),
+              let run = fallbackRun(
+                over: 0..<contentEnd, from: start, scripts: scripts, scalars: scalars, entries: tableEntries, shaper: shaper)
+        else { return nil }
+        let ownScripts = scripts
         ScriptRuns.resolve(
             &scripts, firstScalars: scalars, preceding: start.script == 0 ? nil : hb_script_t(rawValue: start.script),
             bracket: PairedBrackets.bidi, extensions: true)
         ScriptRuns.fillUnresolved(&scripts)
-
-        // Each HarfBuzz run: one face and one script.
         var advances = [Int64](filled: 0, count: count)
         var unsafeBefore = [Bool](filled: false, count: count)
-        let shaped = advances.withUnsafeMutableBufferPointer { advances in
-            unsafeBefore.withUnsafeMutableBufferPointer { unsafeBefore in
-                var runStart = 0
-                while runStart < count {
-                    let inTable = tableEntries[runStart] != 0
-                    let script = scripts[runStart]
-                    var runEnd = runStart + 1
-                    while runEnd < count, (tableEntries[runEnd] != 0) == inTable, scripts[runEnd] == script { runEnd += 1 }
-                    if inTable {
-                        guard BlinkIdeographTable.shapingScripts.contains(script),
-                              shapeTableRun(runStart..<runEnd, entries: tableEntries, into: advances, unsafeBefore: unsafeBefore)
-                        else { return false }
-                    } else {
-                        guard primaryRunScripts.contains(script.rawValue),
-                              simpleWords.shapeRun(
-                                chunk, range: runStart..<runEnd, script: script, advances: advances,
-                                unsafeBefore: unsafeBefore)
-                        else { return false }
-                    }
-                    runStart = runEnd
-                }
-                return true
-            }
-        }
-        guard shaped, !trimsPunctuation(of: chunk, entries: tableEntries) else { return nil }
+        guard shapeRuns(
+            of: chunk, range: 0..<count, scripts: scripts, entries: tableEntries, simpleWords: simpleWords,
+            advances: &advances, unsafeBefore: &unsafeBefore)
+        else { return nil }
 
         let ends = ChromiumBreaks.find(in: chunk, language: shaper.selector.language)
         var segments = ChunkMetrics.Builder(capacity: ends.count - 1)
@@ -115,15 +78,114 @@ extension BlinkIdeographTable {
             let endsUnsafely = index + 1 < ends.count && unsafeBefore[end]
             let startsUnsafely = index > 0 && unsafeBefore[segmentStart]
             if endsUnsafely || startsUnsafely {
-                (metrics.startExtra, metrics.endExtra) = shaper.joinExtras(
-                    chunk, range: segmentStart..<end, width: metrics.width, rules: ChromiumRules.self,
-                    startsUnsafely: startsUnsafely, endsUnsafely: endsUnsafely)
+                // No punctuation is trimmed, so both edges get what the
+                // segment shaped alone adds (`SegmentShaper.joinExtras`).
+                guard let alone = aloneWidth(
+                    of: chunk, range: segmentStart..<end, contentEnd: contentEnd, ownScripts: ownScripts, scalars: scalars,
+                    entries: tableEntries, shaper: shaper, simpleWords: simpleWords)
+                else { return nil }
+                let extra = max(0, alone - metrics.width)
+                (metrics.startExtra, metrics.endExtra) = (startsUnsafely ? extra : 0, endsUnsafely ? extra : 0)
                 metrics.startsJoined = startsUnsafely
             }
             segments.append(metrics, end: Int32(end))
             segmentStart = end
         }
         return segments.metrics(carry: BlinkClusterFaces.kept(run))
+    }
+
+    /// Blink's fallback run after `range` of a chunk going on with `start`,
+    /// over each character's own script (`scripts`), when this table's face
+    /// draws every character of the table (`entries` not 0): the page's
+    /// default font, or the face Blink asks for where a run starts; `nil`
+    /// otherwise.
+    private func fallbackRun(
+        over range: Range<Int>, from start: BlinkFallbackRun, scripts: [hb_script_t], scalars: [UInt32],
+        entries: [UInt64], shaper: SegmentShaper
+    ) -> BlinkFallbackRun? {
+        var run = start
+        for index in range {
+            let script = scripts[index]
+            if script != HB_SCRIPT_COMMON {
+                if run.script == 0 || run.script == script.rawValue {
+                    run.script = script.rawValue
+                } else {
+                    run = BlinkFallbackRun(script: script.rawValue)
+                }
+            }
+            if entries[index] != 0, run.faces.isEmpty, !isDefaultFace {
+                // Blink asks for this character's face, which the run then tries first.
+                guard script != HB_SCRIPT_COMMON else { return nil }
+                let choice = shaper.selector.choice(for: [scalars[index]], normalizing: true, emojiFromPrimary: true)
+                guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
+                run.faces = [UInt16(face)]
+            }
+        }
+        return run
+    }
+
+    /// Shapes `range` of `chunk` one HarfBuzz run (one face, one script)
+    /// at a time into `advances` (HarfBuzz's units, each with the kerning of
+    /// the pair it starts) and `unsafeBefore`, indexed like `chunk`;
+    /// `scripts` are the resolved scripts of the range. `false` when a run
+    /// is not taken by this table or the primary face's model.
+    private func shapeRuns(
+        of chunk: UTF16Text, range: Range<Int>, scripts: [hb_script_t], entries: [UInt64],
+        simpleWords: SimpleWordShaper, advances: inout [Int64], unsafeBefore: inout [Bool]
+    ) -> Bool {
+        advances.withUnsafeMutableBufferPointer { advances in
+            unsafeBefore.withUnsafeMutableBufferPointer { unsafeBefore in
+                var runStart = range.lowerBound
+                while runStart < range.upperBound {
+                    let inTable = entries[runStart] != 0
+                    let script = scripts[runStart - range.lowerBound]
+                    var runEnd = runStart + 1
+                    while runEnd < range.upperBound, (entries[runEnd] != 0) == inTable,
+                          scripts[runEnd - range.lowerBound] == script {
+                        runEnd += 1
+                    }
+                    if inTable {
+                        guard BlinkIdeographTable.shapingScripts.contains(script),
+                              shapeTableRun(runStart..<runEnd, entries: entries, into: advances, unsafeBefore: unsafeBefore)
+                        else { return false }
+                    } else {
+                        guard primaryRunScripts.contains(script.rawValue),
+                              simpleWords.shapeRun(
+                                chunk, range: runStart..<runEnd, script: script, advances: advances,
+                                unsafeBefore: unsafeBefore)
+                        else { return false }
+                    }
+                    runStart = runEnd
+                }
+                return true
+            }
+        }
+    }
+
+    /// The width of the content of segment `range` of `chunk` shaped alone,
+    /// as `SegmentShaper.joinExtras` reshapes it: a fresh fallback run and
+    /// script runs of its own; `nil` when the table or the primary face's
+    /// model does not take it so.
+    private func aloneWidth(
+        of chunk: UTF16Text, range: Range<Int>, contentEnd: Int, ownScripts: [hb_script_t], scalars: [UInt32],
+        entries: [UInt64], shaper: SegmentShaper, simpleWords: SimpleWordShaper
+    ) -> Double? {
+        guard fallbackRun(
+            over: range.lowerBound..<min(range.upperBound, contentEnd), from: BlinkFallbackRun(), scripts: ownScripts,
+            scalars: scalars, entries: entries, shaper: shaper) != nil
+        else { return nil }
+        var scripts = Array(ownScripts[range])
+        ScriptRuns.resolve(
+            &scripts, firstScalars: Array(scalars[range]), preceding: nil, bracket: PairedBrackets.bidi, extensions: true)
+        ScriptRuns.fillUnresolved(&scripts)
+        var advances = [Int64](filled: 0, count: chunk.count)
+        var unsafeBefore = [Bool](filled: false, count: chunk.count)
+        guard shapeRuns(
+            of: chunk, range: range, scripts: scripts, entries: entries, simpleWords: simpleWords,
+            advances: &advances, unsafeBefore: &unsafeBefore)
+        else { return nil }
+        let width = advances[range.lowerBound..<min(range.upperBound, contentEnd)].reduce(0, +)
+        return Double(width) / unitsPerPoint
     }
 
     /// Shapes `range`, characters of this table in one script run, by

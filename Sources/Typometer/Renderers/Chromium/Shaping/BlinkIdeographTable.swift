@@ -160,6 +160,9 @@ final class BlinkIdeographTable: Sendable {
             primaryRunScripts = []
         }
 
+        // A Hangul syllable's decomposition starts with a conjoining jamo:
+        // with none of them the primary face covers none normalized.
+        let primaryHasJamo = (0x1100..<0x1200).contains { primary.covers(UInt32($0)) }
         // The characters the face draws with a base glyph of its own.
         var glyphs = [Int](repeating: -1, count: BlinkIdeographTable.slotCount)
         var codes = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
@@ -177,7 +180,8 @@ final class BlinkIdeographTable: Sendable {
                       // The page's default font draws what it has, outside any fallback run.
                       (isDefaultFace || selector.defaultFace?.covers(scalar) != true),
                       BlinkIdeographTable.isPlainLetter(scalar) || BlinkIdeographTable.isPlainText(scalar),
-                      !(selector.mayNormalize(scalar) && selector.primaryCoversNormalized([scalar]))
+                      !(selector.mayNormalize(scalar) && (primaryHasJamo || !(0xAC00..<0xD7A4).contains(unit))
+                        && selector.primaryCoversNormalized([scalar]))
                 else { continue }
                 let glyphClass = hb_ot_layout_get_glyph_class(font.face.hbFace, glyph)
                 guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
@@ -276,6 +280,17 @@ final class BlinkIdeographTable: Sendable {
     static func chunkMetrics(
         of chunk: UTF16Text, run: BlinkFallbackRun, shaper: SegmentShaper, simpleWords: SimpleWordShaper? = nil
     ) -> ChunkMetrics? {
+        var lastTable: BlinkIdeographTable?
+        return chunkMetrics(of: chunk, run: run, shaper: shaper, simpleWords: simpleWords, lastTable: &lastTable)
+    }
+
+    /// ``chunkMetrics(of:run:shaper:simpleWords:)`` for a caller measuring
+    /// chunk after chunk, which keeps the last table used in `lastTable`
+    /// (found again without the registry's lock).
+    static func chunkMetrics(
+        of chunk: UTF16Text, run: BlinkFallbackRun, shaper: SegmentShaper, simpleWords: SimpleWordShaper?,
+        lastTable: inout BlinkIdeographTable?
+    ) -> ChunkMetrics? {
         guard run.level == 0, !run.outOfLuck, chunk.count > 0, !shaper.altersPlainWords else { return nil }
         // The table: that of the first character one may take.
         let first: UInt16
@@ -304,8 +319,14 @@ final class BlinkIdeographTable: Sendable {
             guard choice.hint != nil, !choice.isMissing else { return nil }
             face = shaper.registry.index(of: choice.face)
         }
-        let table = shaper.registry.memo(BlinkIdeographTable.self, slot: face) {
-            BlinkIdeographTable(face: face, shaper: shaper)
+        let table: BlinkIdeographTable
+        if let last = lastTable, last.face == face {
+            table = last
+        } else {
+            table = shaper.registry.memo(BlinkIdeographTable.self, slot: face) {
+                BlinkIdeographTable(face: face, shaper: shaper)
+            }
+            lastTable = table
         }
         return table.metrics(of: chunk, run: run, shaper: shaper, simpleWords: simpleWords)
     }
