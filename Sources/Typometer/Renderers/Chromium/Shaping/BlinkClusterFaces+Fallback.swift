@@ -52,6 +52,15 @@ extension BlinkClusterFaces {
                 }
             }
         }
+        let primary = registry.primary.face
+        // The face of the run's first tried face, looked up once per run.
+        var lastTried: (index: UInt16, face: FontFace)?
+        func triedFace(_ index: UInt16) -> FontFace {
+            if let lastTried, lastTried.index == index { return lastTried.face }
+            let face = registry.font(at: Int(index)).face
+            lastTried = (index, face)
+            return face
+        }
         for cluster in 0..<clusterCount {
             if bidi {
                 let level = strongLevel[cluster] >= 0
@@ -79,11 +88,10 @@ extension BlinkClusterFaces {
             guard isHole else { continue }
             nextHole += 1
             // The first face tried that has every visible character the
-            // primary face lacks.
-            let primary = registry.primary.face
+            // primary face lacks (the face asked first: it mostly has them).
             if let tried = run.faces.first(where: { index in
-                let face = registry.font(at: Int(index)).face
-                return scalars.allSatisfy { FontSelector.isInvisible($0) || primary.covers($0) || face.covers($0) }
+                let face = triedFace(index)
+                return scalars.allSatisfy { FontSelector.isInvisible($0) || face.covers($0) || primary.covers($0) }
             }) {
                 clusters.faces[cluster] = Int(tried)
             } else if run.outOfLuck, staysInRun(scalars, script: run.script) {
