@@ -303,6 +303,11 @@ final class BlinkIdeographTable: Sendable {
         }
         let face: Int
         let selector = shaper.selector
+        if let last = lastTable, last.isDefaultFace, let slot = slot(of: first), last.entries[slot] & taken != 0 {
+            // The page's default font again: it has the character (its
+            // table took it), so nothing need be asked.
+            return last.metrics(of: chunk, run: run, shaper: shaper, simpleWords: simpleWords)
+        }
         if let defaultFace = selector.defaultFace, defaultFace.covers(UInt32(first)) {
             // The page's default font (a CJK face under a CJK language tag),
             // whatever faces the run tried; its bold or italic is another face.
