@@ -173,14 +173,20 @@ package struct InputRecord {
 /// The member names a command reads, to tell an input line's others
 /// (``InputRecord/unknownMembers(_:)``).
 package struct MemberNames: Sendable {
-    private let names: Set<JSONObjectParser.Name>
+    /// A few names, each once: compared one by one (a name is two words
+    /// and a length), cheaper than hashing.
+    private let names: [JSONObjectParser.Name]
 
-    package init(_ names: [String]) { self.names = Set(names.map(JSONObjectParser.Name.init)) }
+    package init(_ names: [String]) { self.init(names.map(JSONObjectParser.Name.init)) }
 
     /// These names and `more`.
-    package func adding(_ more: [String]) -> MemberNames { MemberNames(names.union(more.map(JSONObjectParser.Name.init))) }
+    package func adding(_ more: [String]) -> MemberNames { MemberNames(names + more.map(JSONObjectParser.Name.init)) }
 
-    private init(_ names: Set<JSONObjectParser.Name>) { self.names = names }
+    private init(_ names: [JSONObjectParser.Name]) {
+        var unique: [JSONObjectParser.Name] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        self.names = unique
+    }
 
     func contains(_ name: JSONObjectParser.Name) -> Bool { names.contains(name) }
 }

@@ -325,6 +325,13 @@ struct JSONObjectParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw .invalidJSON }
         }
+        // An integer of at most 15 digits (most ids) is exact as a double.
+        let negative = bytes[start] == UInt8(ascii: "-")
+        let digitsStart = negative ? start + 1 : start
+        if index - digitsStart <= 15, !bytes[digitsStart..<index].contains(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }) {
+            let value = bytes[digitsStart..<index].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return negative ? -Double(value) : Double(value)
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // Infinite when too large for a double: an error where the value is
         // kept, as for Foundation (which drops a member a later one of the
@@ -364,6 +371,25 @@ struct JSONObjectParser {
         let (stop, isASCII) = bytes.withUnsafeBufferPointer { bytes in
             var stop = start
             var high: UInt8 = 0
+            // Eight bytes at a time while none is a quote, a backslash or a
+            // control character (a block with one, or a false alarm after
+            // one, is read byte by byte below).
+            if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                var words: UInt64 = 0
+                while stop + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: stop, as: UInt64.self)
+                    let quote = word ^ (ones &* 0x22)
+                    let backslash = word ^ (ones &* 0x5C)
+                    let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                        | ((word &- ones &* 0x20) & ~word)
+                    guard found & highs == 0 else { break }
+                    words |= word
+                    stop += 8
+                }
+                if words & highs != 0 { high = 0x80 }
+            }
             while stop < bytes.count {
                 let byte = bytes[stop]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
