@@ -214,8 +214,8 @@ extension TextMeasurer {
 
     /// The metrics of `chunk` going on with Blink's fallback `run` by a CJK
     /// table (``BlinkIdeographTable``), when one takes it: a chunk with CJK
-    /// text that no right-to-left text reaches.
-    /// `lastTable` keeps the table used last, for the next chunk.
+    /// text that no right-to-left text reaches. `lastTable` keeps the table
+    /// used last, for the next chunk.
     private func tableChunk(
         _ chunk: UTF16Text, run: BlinkFallbackRun, lastTable: inout BlinkIdeographTable?
     ) -> ChunkMetrics? {

@@ -8,8 +8,9 @@ import CHarfBuzz
 /// the chunk into HarfBuzz runs, each shaped apart: the table's for its
 /// characters, ``SimpleWordShaper/shapeRun(_:range:script:advances:unsafeBefore:)``
 /// for the primary face's. Breaks are ``ChromiumBreaks``'; a segment that
-/// kerning joins to a neighbour is reshaped alone as the shaped path
-/// reshapes it (``SegmentShaper/joinExtras(_:range:width:rules:startsUnsafely:endsUnsafely:)``).
+/// kerning joins to a neighbour is measured alone by the same runs, as
+/// ``SegmentShaper/joinExtras(_:range:width:rules:startsUnsafely:endsUnsafely:)``
+/// reshapes it.
 extension BlinkIdeographTable {
     /// The metrics of `chunk` (its content ends at `contentEnd`, followed by
     /// at most one space) going on with Blink's fallback run `start`, when
