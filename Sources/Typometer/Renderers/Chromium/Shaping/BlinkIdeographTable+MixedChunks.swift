@@ -57,7 +57,8 @@ extension BlinkIdeographTable {
             advances: &advances, unsafeBefore: &unsafeBefore)
         else { return nil }
 
-        let ends = ChromiumBreaks.find(in: chunk, language: shaper.selector.language)
+        let ends = endsBeforeClosingPunctuation(of: chunk, contentEnd: contentEnd, entries: tableEntries)
+            ?? ChromiumBreaks.find(in: chunk, language: shaper.selector.language)
         var segments = ChunkMetrics.Builder(capacity: ends.count - 1)
         var segmentStart = 0
         for (index, end) in ends.lazy.map(Int.init).enumerated() {
@@ -93,6 +94,37 @@ extension BlinkIdeographTable {
             segmentStart = end
         }
         return segments.metrics(carry: BlinkClusterFaces.kept(run))
+    }
+
+    /// The break opportunities of a chunk of this table's characters that
+    /// ends in ASCII closing punctuation (`단어.`, `中文)`), without asking
+    /// ICU: between the table's characters by their break bits (as the table
+    /// breaks a chunk of its own), none before the punctuation (UAX #14
+    /// LB13, `× CL CP EX IS`, which Chromium keeps) and between its
+    /// characters as Chromium's ASCII pairs have it; `nil` for any other
+    /// chunk.
+    private func endsBeforeClosingPunctuation(of chunk: UTF16Text, contentEnd: Int, entries: [UInt64]) -> [Int32]? {
+        var punctuation = contentEnd
+        while punctuation > 0, entries[punctuation - 1] == 0 { punctuation -= 1 }
+        guard punctuation > 0, punctuation < contentEnd, !entries[0..<punctuation].contains(0) else { return nil }
+        for index in punctuation..<contentEnd {
+            switch chunk[index] {
+            case UInt16(ascii: "."), UInt16(ascii: ","), UInt16(ascii: ")"), UInt16(ascii: "!"), UInt16(ascii: "?"),
+                 UInt16(ascii: ":"), UInt16(ascii: ";"):
+                if index > punctuation, ChromiumAsciiBreaks.allowsBreak(after: chunk[index - 1], before: chunk[index]) {
+                    return nil
+                }
+            default:
+                return nil
+            }
+        }
+        var ends: [Int32] = []
+        for index in 1..<punctuation
+        where entries[index - 1] & BlinkIdeographTable.breaksAfter != 0 && entries[index] & BlinkIdeographTable.breaksBefore != 0 {
+            ends.append(Int32(index))
+        }
+        ends.append(Int32(chunk.count))
+        return ends
     }
 
     /// Blink's fallback run after `range` of a chunk going on with `start`,

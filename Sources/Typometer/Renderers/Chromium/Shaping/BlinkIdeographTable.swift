@@ -66,8 +66,8 @@ final class BlinkIdeographTable: Sendable {
     let primaryRunScripts: [UInt32]
 
     static let taken: UInt64 = 1 << 63
-    private static let breaksBefore: UInt64 = 1 << 62
-    private static let breaksAfter: UInt64 = 1 << 61
+    static let breaksBefore: UInt64 = 1 << 62
+    static let breaksAfter: UInt64 = 1 << 61
     /// A character `text-spacing-trim` may trim with a neighbour in this face.
     static let trims: UInt64 = 1 << 60
     static let scriptShift: UInt64 = 48
