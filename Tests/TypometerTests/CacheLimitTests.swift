@@ -116,19 +116,19 @@ import Typometer
         #expect(measurer.wordCacheStatistics.count == 0)
         #expect(measurer.cacheStatistics.heights.count == 0 && measurer.cacheStatistics.preparedTexts.count == 0)
         #expect(measurer.wordCacheStatistics.hits == 0 && measurer.wordCacheStatistics.misses == 0)
-        // Hebrew: words of simple Latin, Cyrillic or Greek letters are
-        // measured by table lookup and never cached.
-        _ = measurer.height(of: "Hello שלום", width: 320)
+        // Arabic: words of simple Latin, Cyrillic or Greek letters, CJK
+        // and Hebrew ones are measured by table lookup and never cached.
+        _ = measurer.height(of: "Hello مرحبا", width: 320)
         #expect(measurer.wordCacheStatistics.count > 0)
     }
 
     @Test("a repeated text hits the cache")
     func repeatedTextHits() throws {
         let measurer = try TextMeasurer(style: TextStyle(), wordCacheLimit: 100)
-        _ = measurer.height(of: "Hello שלום", width: 320)
+        _ = measurer.height(of: "Hello مرحبا", width: 320)
         let before = measurer.cacheStatistics
-        _ = measurer.height(of: "Hello שלום", width: 200)
-        _ = measurer.height(of: "Hello שלום", width: 320)
+        _ = measurer.height(of: "Hello مرحبا", width: 200)
+        _ = measurer.height(of: "Hello مرحبا", width: 320)
         let after = measurer.cacheStatistics
         #expect(after.words.hits + after.preparedTexts.hits > before.words.hits + before.preparedTexts.hits)
         #expect(after.heights.hits > before.heights.hits)

@@ -24,10 +24,13 @@ enum RealEastAsianWords {
     ]
 
     /// The pieces of `language`'s catalogues (`zh`, `ja` or `ko`).
-    static func pieces(of language: String) -> [[UInt16]] {
+    static func pieces(of language: String) -> [[UInt16]] { pieces(inLocales: locales[language] ?? []) }
+
+    /// The pieces of the catalogues of `locales` (`he`: Hebrew ones too).
+    static func pieces(inLocales locales: [String]) -> [[UInt16]] {
         var seen = Set<[UInt16]>()
         var result: [[UInt16]] = []
-        for message in messages(in: locales[language] ?? []) {
+        for message in messages(in: locales) {
             let units = Array(message.split(whereSeparator: \.isWhitespace).joined(separator: " ").utf16)
             var start = 0
             while start < units.count {

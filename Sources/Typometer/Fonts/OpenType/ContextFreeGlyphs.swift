@@ -3,7 +3,7 @@ import CHarfBuzz
 /// The glyphs of a set that a face's layout tables act on, in text made of
 /// glyphs of that set alone, only by pair kerning: no substitution and no
 /// positioning but pair adjustments of HarfBuzz 6's plan for any of some
-/// scripts (left to right, in one language) matches such text, so
+/// scripts (in one language and direction) matches such text, so
 /// `hb_shape` gives each of them its nominal advance plus the kerning of
 /// the pair it starts (``PairKerning``). Chunks of them are measured by
 /// table lookup (CJK ideographs, kana and Hangul: one glyph a character).
@@ -34,7 +34,8 @@ struct ContextFreeGlyphs {
     /// The members of `glyphs` (glyph ids; base or unclassified glyphs
     /// only, the caller checks) that no lookup of the plans for `scripts`
     /// in `language` acts on in text of `glyphs` alone but pair
-    /// adjustments, with those adjustments' classes of at most
+    /// adjustments (right to left with `rightToLeft`), with those
+    /// adjustments' classes of at most
     /// `classLimit` left and right classes (more: their first glyphs are
     /// left out too); `nil` when the face shapes with tables this analysis
     /// does not read (AAT `morx`, `kerx`, `trak`; a legacy `kern` table
@@ -42,7 +43,8 @@ struct ContextFreeGlyphs {
     ///
     /// Costly (milliseconds for thousands of glyphs): made once per face.
     static func find(
-        in face: FontFace, glyphs: [Int], scripts: [hb_script_t], language: hb_language_t?, classLimit: Int
+        in face: FontFace, glyphs: [Int], scripts: [hb_script_t], language: hb_language_t?, classLimit: Int,
+        rightToLeft: Bool = false
     ) -> ContextFreeGlyphs? {
         let hbFace = face.hbFace
         for tag: StaticString in ["morx", "kerx", "trak"] where !OpenTypeTable(of: hbFace, tag: UInt32(tag: tag)).isEmpty {
@@ -56,7 +58,7 @@ struct ContextFreeGlyphs {
         var positionings = Set<Int>()
         var everyPlanPositions: Set<Int>?
         for script in scripts {
-            let plan = PlanLookups(face: hbFace, script: script, language: language)
+            let plan = PlanLookups(face: hbFace, script: script, language: language, rightToLeft: rightToLeft)
             substitutions.formUnion(plan.substitution)
             positionings.formUnion(plan.positioning)
             everyPlanPositions = everyPlanPositions.map { $0.intersection(plan.positioning) } ?? Set(plan.positioning)

@@ -1,24 +1,24 @@
 import CHarfBuzz
 
-/// The lookups of HarfBuzz's plan for left-to-right text of one script in
-/// one language (`en-us` unless told), less those only its automatic
+/// The lookups of HarfBuzz's plan for text of one script in one language
+/// (`en-us` unless told) and direction (left to right unless told), less those only its automatic
 /// fractions apply (`frac`, `numr` and `dnom` act only around U+2044, which
 /// the table paths never take).
 struct PlanLookups: Equatable {
     let substitution: [Int]
     let positioning: [Int]
 
-    /// The features HarfBuzz 6 applies to all left-to-right text of a
-    /// script without a shaper of its own (`hb-ot-shape.cc`).
+    /// The features HarfBuzz 6 applies to all text of a script without a
+    /// shaper of its own, those of either direction included (`hb-ot-shape.cc`).
     private static let globalFeatures: [StaticString] = [
-        "rvrn", "ltra", "ltrm", "rand", "trak", "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig",
+        "rvrn", "ltra", "ltrm", "rtla", "rtlm", "rand", "trak", "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig",
         "curs", "dist", "kern", "liga", "rclt",
     ]
     private static let fractionFeatures: [StaticString] = ["frac", "numr", "dnom"]
 
-    init(face: OpaquePointer, script: hb_script_t, language: hb_language_t? = nil) {
+    init(face: OpaquePointer, script: hb_script_t, language: hb_language_t? = nil, rightToLeft: Bool = false) {
         var properties = hb_segment_properties_t()
-        properties.direction = HB_DIRECTION_LTR
+        properties.direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
         properties.script = script
         properties.language = language ?? hb_language_from_string("en-us", -1)
         let plan = hb_shape_plan_create_cached(face, &properties, nil, 0, nil)

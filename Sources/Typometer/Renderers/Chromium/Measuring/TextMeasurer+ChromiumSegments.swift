@@ -55,6 +55,7 @@ extension TextMeasurer {
         // Latin text have no holes and can only end it.
         var run = BlinkFallbackRun()
         var lastTable: BlinkIdeographTable?
+        var lastLetterTable: BlinkLetterTable?
         var position = paragraph.lowerBound
         // The measurer keeps it alive: reached without a reference count
         // per word, which threads measuring at once would contend on.
@@ -91,6 +92,16 @@ extension TextMeasurer {
             if let chunk = tableChunk(text, run: run, lastTable: &lastTable) {
                 guard flush(upTo: position), feed(chunk, at: position) else { return false }
                 run = chunk.blinkRunAfter
+                position = end
+                continue
+            }
+            // Words of Hebrew letters: by table lookup too, one segment each.
+            if let (segment, runAfter) = BlinkLetterTable.segment(
+                of: text, run: run,
+                followingLevel: { TextMeasurer.strongLevel(after: end, in: units, paragraph: paragraph) },
+                shaper: shaper, lastTable: &lastLetterTable) {
+                guard flush(upTo: position), body(position, end, segment) else { return false }
+                run = runAfter
                 position = end
                 continue
             }
@@ -226,8 +237,9 @@ extension TextMeasurer {
     }
 
     /// The metrics of `chunk` (a chunk of `units` in `paragraph`, not
-    /// simple Latin text) going on with Blink's fallback `run`: by a CJK
-    /// table (unless `tableTried`), from the word cache, or shaped and cached.
+    /// simple Latin text) going on with Blink's fallback `run`: by a CJK or
+    /// letter table (unless `tableTried`), from the word cache, or shaped
+    /// and cached.
     func blinkChunk(_ chunk: UTF16Text, in units: UTF16Text,
                     paragraph: Range<Int>, run: BlinkFallbackRun, tableTried: Bool = false) -> ChunkMetrics {
         // The level of the first strong character after the chunk decides
@@ -237,8 +249,15 @@ extension TextMeasurer {
             followingLevel = TextMeasurer.strongLevel(
                 after: chunk.baseAddress! - units.baseAddress! + chunk.count, in: units, paragraph: paragraph)
         }
-        var lastTable: BlinkIdeographTable?
-        if !tableTried, let metrics = tableChunk(chunk, run: run, lastTable: &lastTable) { return metrics }
+        if !tableTried {
+            var lastTable: BlinkIdeographTable?
+            if let metrics = tableChunk(chunk, run: run, lastTable: &lastTable) { return metrics }
+            var lastLetterTable: BlinkLetterTable?
+            if let metrics = BlinkLetterTable.chunkMetrics(
+                of: chunk, run: run, followingLevel: { followingLevel ?? 0 }, shaper: shaper, lastTable: &lastLetterTable) {
+                return metrics
+            }
+        }
         let key = ChunkKey(borrowing: chunk, blinkRun: run, followingLevel: followingLevel)
         if let key, let cached = wordCache.value(for: key) { return cached }
         let ends = ChromiumBreaks.find(in: chunk, language: shaper.selector.language)
@@ -259,6 +278,12 @@ extension TextMeasurer {
     /// at most `strongLevelReach` units on; 0 when there is none.
     static func strongLevel(after position: Int, in units: UTF16Text,
                             paragraph: Range<Int>) -> UInt8 {
+        // Most often the next word starts with a letter whose level is plain.
+        if position < paragraph.upperBound {
+            let unit = units[position]
+            if unit >= 0x61 && unit <= 0x7A || unit >= 0x41 && unit <= 0x5A { return 0 }
+            if unit >= 0x05D0 && unit <= 0x05EA { return 1 }
+        }
         let after = units[position..<min(paragraph.upperBound, position + strongLevelReach)]
         return ICU.firstStrongLevel(in: after) == 1 ? 1 : 0
     }
