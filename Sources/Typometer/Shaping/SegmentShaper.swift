@@ -18,6 +18,8 @@ struct SegmentShaper: Sendable {
     /// (``SizedFont/mayKernSpace``, ``SpaceKerning``), found once
     /// where the renderer counts that kerning (`countsSpaceKerning`).
     let primaryKernsSpace: Bool
+    /// Spaces shaped in runs of their own.
+    private let loneSpaces = LoneSpaceMemo()
 
     init(selector: FontSelector, registry: FaceRegistry, styleFeatures: [hb_feature_t] = [],
          spacing: TextSpacing = TextSpacing(),
@@ -260,11 +262,20 @@ struct SegmentShaper: Sendable {
             let runRange = range.lowerBound + unitStart..<range.lowerBound + clusters.end(of: run.end - 1)
             let trims = Rules.Faces.features(
                 forRun: runRange, of: text, limit: hanKerningContext, face: clusters.faces[runStart], shaper: self)
-            let shaped = shapeMarkingJoins(
-                text, range: runRange, font: registry.font(at: clusters.faces[runStart]),
-                script: clusters.scripts[runStart], rightToLeft: run.rightToLeft, features: trims.features,
-                findingClusterStarts: true,
-                language: Rules.language(for: clusters.scripts[runStart], content: selector.language))
+            let language = Rules.language(for: clusters.scripts[runStart], content: selector.language)
+            func shapeRun() -> LoneSpaceMemo.Shaped {
+                shapeMarkingJoins(
+                    text, range: runRange, font: registry.font(at: clusters.faces[runStart]),
+                    script: clusters.scripts[runStart], rightToLeft: run.rightToLeft, features: trims.features,
+                    findingClusterStarts: true, language: language)
+            }
+            let shaped = runRange.count == 1 && text[runRange.lowerBound] == 0x20 && trims.features.isEmpty
+                ? loneSpaces.shaped(
+                    for: LoneSpaceMemo.Key(
+                        face: clusters.faces[runStart], script: clusters.scripts[runStart].rawValue,
+                        rightToLeft: run.rightToLeft, language: UInt(bitPattern: language)),
+                    shape: shapeRun)
+                : shapeRun()
             if lastGraphemeTakesAdvance {
                 var offset = 0
                 while offset < shaped.advances.count {
