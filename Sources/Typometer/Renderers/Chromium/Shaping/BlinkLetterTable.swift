@@ -102,7 +102,8 @@ final class BlinkLetterTable: Sendable {
         primaryBit = FaceRegistry.bit(for: 0)
         self.script = script
         unitsPerPoint = font.unitsPerPoint
-        let language = ChromiumRules.language(for: script.script, content: selector.language)
+        // Chromium shapes every run in the content language (`ChromiumRules.language`).
+        let language = selector.language.map(\.harfBuzz) ?? BlinkClusterFaces.contentLanguage
 
         // The letters the face draws with a base glyph of its own, each a
         // hole of the fallback run: the primary face and the page's default

@@ -53,15 +53,18 @@ enum PangoLanguage {
         if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return true }
         // Worked out once per language and script: ICU's likely script
         // costs some thousands of instructions, and every item asks.
-        let key = InclusionKey(tag: language.tag, script: script.rawValue)
+        let key = InclusionKey(language: UInt(bitPattern: language.harfBuzz), script: script.rawValue)
         if let known = inclusionLock.withLock({ inclusions[key] }) { return known }
         let included = uncachedIncludes(language, script)
         inclusionLock.withLock { inclusions.set(included, for: key, limit: 1 << 12) }
         return included
     }
 
+    /// A language by the address HarfBuzz interns its canonical tag at
+    /// (everything `uncachedIncludes` reads follows from that tag), and a
+    /// script: hashed without hashing a string.
     private struct InclusionKey: Hashable {
-        let tag: String
+        let language: UInt
         let script: UInt32
     }
 

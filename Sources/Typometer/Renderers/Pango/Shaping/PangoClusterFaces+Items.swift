@@ -137,10 +137,7 @@ extension PangoClusterFaces {
     /// hex box).
     private static func itemFace(of scalar: UInt32, script: hb_script_t, shaper: SegmentShaper) -> (face: Int, position: Int) {
         let choice = shaper.selector.choice(for: [scalar])
-        if let hint = choice.hint {
-            let fallback = shaper.selector.pangoFallback(for: hint, script: script)
-            return (shaper.registry.index(of: fallback.face), fallback.position)
-        }
+        if let hint = choice.hint { return PangoFallbackMemo.of(shaper).fallback(for: hint, script: script, shaper: shaper) }
         return (shaper.registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
     }
 

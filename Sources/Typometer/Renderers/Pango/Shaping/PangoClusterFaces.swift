@@ -91,10 +91,13 @@ enum PangoClusterFaces: ClusterFaceRules {
         clusters.fillUnresolvedScripts()
         choice.precedingItem = precedingItem(context, shaper: shaper)
         // Pango's fallback order depends on the language of the run.
-        for (cluster, hint) in choice.fallbacks {
-            let fallback = shaper.selector.pangoFallback(for: hint, script: clusters.scripts[cluster])
-            clusters.faces[cluster] = shaper.registry.index(of: fallback.face)
-            choice.positions[cluster] = fallback.position
+        if !choice.fallbacks.isEmpty {
+            let memo = PangoFallbackMemo.of(shaper)
+            for (cluster, hint) in choice.fallbacks {
+                let fallback = memo.fallback(for: hint, script: clusters.scripts[cluster], shaper: shaper)
+                clusters.faces[cluster] = fallback.face
+                choice.positions[cluster] = fallback.position
+            }
         }
         resolveNeutralFaces(
             &clusters, positions: choice.positions, preceding: choice.precedingItem, scriptIsKnown: scriptIsKnown,
