@@ -29,6 +29,28 @@ struct LineDiagnosticsTests {
         ], "\(run.standardError)")
     }
 
+    // Expected: each name's warning at the first line that carries it, in input
+    // order, however the threads share out the lines of a chunk.
+    @Test("on several threads the warnings come in input order, each at the first line with the name")
+    func warnsInInputOrderOnThreads() throws {
+        let lines = (1...2_500).map { number -> String in
+            let members = [1, 400, 800, 1_700].contains(number) ? ",\"colour\":1" : number == 2 ? ",\"zz\":1"
+                : number == 900 ? ",\"aa\":1,\"runs\":[{\"text\":\"a\",\"wieght\":1}]" : ""
+            return "{\"id\":\(number),\"text\":\"a\"\(members)}"
+        }
+        let wanted = [
+            "typometer measure: line 1: unknown member \"colour\" ignored (warned once a name; --strict makes it an error)",
+            "typometer measure: line 2: unknown member \"zz\" ignored (warned once a name; --strict makes it an error)",
+            "typometer measure: line 900: unknown member \"aa\" ignored (warned once a name; --strict makes it an error)",
+            "typometer measure: line 900: unknown member \"wieght\" of a run ignored (warned once a name; --strict makes it an error)",
+        ]
+        for _ in 0..<3 {
+            let run = try ToolRun(["measure", "--threads", "4"], input: lines.joined(separator: "\n") + "\n")
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardError.split(separator: "\n").map(String.init) == wanted, "\(run.standardError)")
+        }
+    }
+
     // Expected: 100 warnings one by one (MemberWarnings.limit), then one saying the rest
     // go unreported, then nothing, however many names follow.
     @Test("warns about the first 100 unknown names, then once that the rest go unreported")

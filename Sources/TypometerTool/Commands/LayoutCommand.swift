@@ -98,6 +98,7 @@ enum LayoutCommand: Subcommand {
         do {
             while let chunk = try input.next() {
                 let results = chunk.parallelMap(threads: options.threads) { cards.card($0, options: options) }
+                options.sayMemberWarnings()
                 try snapshot.append(results.compactMap { try? $0.get() }.map(cards.layoutItem(of:)))
                 unwritten += results
                 if Cards.streams {

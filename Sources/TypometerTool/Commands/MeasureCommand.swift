@@ -66,6 +66,7 @@ enum MeasureCommand: Subcommand {
                 let results = chunk.parallelMap(threads: options.threads) { line in
                     measure(line, widths: widths, options: options, intrinsic: intrinsic)
                 }
+                options.sayMemberWarnings()
                 for result in results {
                     switch result {
                     case .success(let bytes): output.append(bytes)

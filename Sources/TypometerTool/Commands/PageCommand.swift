@@ -190,10 +190,12 @@ enum PageCommand: Subcommand {
         do {
             let input = try InputChunks(path: path, maximumLineLength: options.maximumLineLength)
             while let chunk = try input.next() {
-                for result in chunk.parallelMap(threads: options.threads, {
+                let results = chunk.parallelMap(threads: options.threads) {
                     PageCard.measure($0, columnWidth: columnWidth, options: options, ratios: ratios, heights: heights,
                                      publishable: publishable)
-                }) {
+                }
+                options.sayMemberWarnings()
+                for result in results {
                     switch result {
                     case .success(let card):
                         cards.append(card)

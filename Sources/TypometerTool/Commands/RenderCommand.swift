@@ -124,7 +124,9 @@ enum RenderCommand: Subcommand {
         var cards: [Card<Item>] = []
         var anyFailed = false
         while let chunk = try input.next(), cards.count < (limit ?? .max) {
-            for result in chunk.parallelMap(threads: options.threads, card) {
+            let results = chunk.parallelMap(threads: options.threads, card)
+            options.sayMemberWarnings()
+            for result in results {
                 switch result {
                 case .success(let card): if cards.count < (limit ?? .max) { cards.append(card) }
                 case .failure(let failure):

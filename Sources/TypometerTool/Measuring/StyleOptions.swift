@@ -170,7 +170,8 @@ struct StyleOptions {
     /// Checks that `record` has only members in `known` (the command's):
     /// one with `"runs"` where the command reads none is an error (its text
     /// would be measured without them), any other is a warning on stderr,
-    /// once per name, or with `--strict` the line's error.
+    /// once per name, said by ``sayMemberWarnings()``, or with `--strict`
+    /// the line's error.
     /// - Parameter run: whether `record` is a run of `"runs"`.
     func checkMembers(of record: InputRecord, known: MemberNames, run: Bool = false) throws(LineFailure) {
         let unknown = record.unknownMembers(known)
@@ -180,15 +181,21 @@ struct StyleOptions {
         }
         let of = run ? " of a run" : ""
         if strict { throw record.failure("unknown member \"\(first)\"\(of)") }
-        for name in unknown {
-            switch warnings.warning(for: name) {
-            case .first:
-                StandardError.write("typometer \(command): line \(record.lineNumber): unknown member \"\(name)\"\(of) "
+        for name in unknown { warnings.note(name, line: record.lineNumber, suffix: of) }
+    }
+
+    /// Says on stderr the warnings about unknown members that
+    /// ``checkMembers(of:known:run:)`` noted, in input order: called once
+    /// the lines of a chunk are all checked.
+    func sayMemberWarnings() {
+        for warning in warnings.takeWarnings() {
+            switch warning {
+            case .first(let name, let line, let suffix):
+                StandardError.write("typometer \(command): line \(line): unknown member \"\(name)\"\(suffix) "
                     + "ignored (warned once a name; --strict makes it an error)\n")
-            case .limitReached:
-                StandardError.write("typometer \(command): line \(record.lineNumber): more than \(MemberWarnings.limit) "
+            case .limitReached(let line):
+                StandardError.write("typometer \(command): line \(line): more than \(MemberWarnings.limit) "
                     + "unknown member names; the rest are ignored without a warning (--strict makes them errors)\n")
-            case .none: break
             }
         }
     }
