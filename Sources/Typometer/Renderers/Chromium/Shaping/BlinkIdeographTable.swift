@@ -42,13 +42,10 @@ final class BlinkIdeographTable: Sendable {
     /// `scripts`) and the flags below; 0 for a character the table does not
     /// take.
     let entries: [UInt64]
-    /// Per pair of kerning classes (`left * rightClassCount + right`): what
-    /// the face's pair adjustments add to the first glyph's advance, in
-    /// HarfBuzz's units (low 32 bits), and ``PairCells/unsafe`` (HarfBuzz
-    /// marks a break between the two unsafe) and ``PairCells/forbidden``
-    /// (left to HarfBuzz). One cell of 0 when the face kerns none of them.
-    private let pairs: [UInt64]
-    private let rightClassCount: Int
+    /// The face's kerning by pair of kerning classes, with
+    /// ``PairCells/unsafe`` (HarfBuzz marks a break between the two unsafe)
+    /// and ``PairCells/forbidden`` (left to HarfBuzz).
+    private let pairs: ScaledPairKerning
     /// What `text-spacing-trim` takes off each closing bracket of the table
     /// at a line's end (`BlinkClusterFaces.lineEndTrim`).
     let lineEndTrims: [UInt16: Double]
@@ -197,16 +194,7 @@ final class BlinkIdeographTable: Sendable {
             in: font.face, glyphs: glyphs.filter { $0 >= 0 }, scripts: BlinkIdeographTable.shapingScripts,
             language: language, classLimit: BlinkIdeographTable.classLimit)
         let kerning = analysis?.kerning
-        if let kerning {
-            let scaled = PairKerning.scaler(for: font)
-            pairs = kerning.cells.map { cell in
-                UInt64(UInt32(bitPattern: scaled(cell, kerning.lookupCount))) | cell & (PairCells.unsafe | PairCells.forbidden)
-            }
-            rightClassCount = kerning.rightCount
-        } else {
-            pairs = [0]
-            rightClassCount = 1
-        }
+        pairs = ScaledPairKerning(kerning, font: font, keeping: PairCells.unsafe | PairCells.forbidden)
 
         // The taken glyphs' advances, in slot order, asked for at once.
         let takenGlyphs = glyphs.compactMap { $0 >= 0 && analysis?.contains($0) == true ? hb_codepoint_t($0) : nil }
@@ -432,8 +420,9 @@ final class BlinkIdeographTable: Sendable {
     /// The kerning cell of two neighbours' entries.
     @inline(__always)
     func pair(_ first: UInt64, _ second: UInt64) -> UInt64 {
-        pairs[Int(first >> BlinkIdeographTable.leftClassShift & 0xFF) * rightClassCount
-            + Int(second >> BlinkIdeographTable.rightClassShift & 0xFF)]
+        pairs.cell(
+            left: Int(first >> BlinkIdeographTable.leftClassShift & 0xFF),
+            right: Int(second >> BlinkIdeographTable.rightClassShift & 0xFF))
     }
 
     /// The script of each character's run in `range` of `chunk` (all taken)

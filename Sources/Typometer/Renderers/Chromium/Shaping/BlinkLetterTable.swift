@@ -72,12 +72,9 @@ final class BlinkLetterTable: Sendable {
     /// (bits 32–39) and on the right (40–47) of a pair and ``taken``; 0
     /// for a letter the table does not take.
     private let entries: [UInt64]
-    /// Per pair of kerning classes (`left * rightClassCount + right`): what
-    /// the face's pair adjustments add to the first glyph's advance, in
-    /// HarfBuzz's units (low 32 bits), and ``PairCells/forbidden`` (left to
-    /// HarfBuzz). One cell of 0 when the face kerns none of them.
-    private let pairs: [UInt64]
-    private let rightClassCount: Int
+    /// The face's kerning by pair of kerning classes, with
+    /// ``PairCells/forbidden`` (left to HarfBuzz).
+    private let pairs: ScaledPairKerning
     private let unitsPerPoint: Double
     /// The space after the letters: the primary face's, in their script,
     /// the same in either direction; `nil` when the directions differ.
@@ -138,16 +135,7 @@ final class BlinkLetterTable: Sendable {
             in: font.face, glyphs: glyphs.filter { $0 >= 0 }, scripts: [script.script], language: language,
             classLimit: BlinkLetterTable.classLimit, rightToLeft: script.rightToLeft)
         let kerning = analysis?.kerning
-        if let kerning {
-            let scaled = PairKerning.scaler(for: font)
-            pairs = kerning.cells.map { cell in
-                UInt64(UInt32(bitPattern: scaled(cell, kerning.lookupCount))) | cell & PairCells.forbidden
-            }
-            rightClassCount = kerning.rightCount
-        } else {
-            pairs = [0]
-            rightClassCount = 1
-        }
+        pairs = ScaledPairKerning(kerning, font: font, keeping: PairCells.forbidden)
         var entries = [UInt64](repeating: 0, count: script.letters.count)
         for (offset, glyph) in glyphs.enumerated() where glyph >= 0 && analysis?.contains(glyph) == true {
             var entry = UInt64(UInt32(bitPattern: hb_font_get_glyph_h_advance(font.hbFont, hb_codepoint_t(glyph))))
@@ -294,8 +282,9 @@ final class BlinkLetterTable: Sendable {
             let entry = entries[Int(offset)]
             guard entry & BlinkLetterTable.taken != 0 else { return nil }
             if previous != 0 {
-                let pair = pairs[Int(previous >> BlinkLetterTable.leftClassShift & 0xFF) * rightClassCount
-                    + Int(entry >> BlinkLetterTable.rightClassShift & 0xFF)]
+                let pair = pairs.cell(
+                    left: Int(previous >> BlinkLetterTable.leftClassShift & 0xFF),
+                    right: Int(entry >> BlinkLetterTable.rightClassShift & 0xFF))
                 guard pair & PairCells.forbidden == 0 else { return nil }
                 width += Double(Int32(truncatingIfNeeded: previous) &+ Int32(truncatingIfNeeded: pair)) / unitsPerPoint
             }
