@@ -10,10 +10,12 @@ import Typometer
     static let streamLength = ProcessInfo.processInfo.environment["TYPOMETER_CACHE_STREAM"].flatMap(Int.init) ?? 200_000
 
     /// The `index`th distinct short text: a word of letters spelling the
-    /// number, sometimes two words, sometimes in another script.
+    /// number, sometimes two words, sometimes in another script. Latin,
+    /// Cyrillic and Greek words are measured by table lookup; Arabic ones
+    /// are shaped and fill the word cache.
     static func text(_ index: Int) -> String {
         let alphabets: [[Character]] = [Array("abcdefghijklmnopqrstuvwxyz"), Array("абвгдежзийклмнопрстуфхцчшщ"),
-                                        Array("αβγδεζηθικλμνξοπρστυφχψω"), Array("אבגדהוזחטיכלמנסעפצקרשת")]
+                                        Array("αβγδεζηθικλμνξοπρστυφχψω"), Array("ابتثجحخدذرزسشصضطظعغفقكلمنهوي")]
         let alphabet = alphabets[index % alphabets.count]
         var word = ""
         var value = index
