@@ -22,13 +22,19 @@ struct ContextFreeGlyphs {
     /// give none.
     let kerning: PairKerning?
 
+    /// Base glyphs kept only in clusters without certain marks (with
+    /// marks, ``MarkNeutralLookups/Effect/guarded``): each with the glyphs
+    /// of those marks, and of marks that may become them.
+    let barredMarks: [Int: Set<Int>]
+
     /// Whether no lookup acts on `glyph`, a member of the set, but the pair
     /// adjustments.
     func contains(_ glyph: Int) -> Bool { kept.index(of: glyph) != nil }
 
-    private init(kept: [Int], kerning: PairKerning?) {
+    private init(kept: [Int], kerning: PairKerning?, barredMarks: [Int: Set<Int>] = [:]) {
         self.kept = CandidateGlyphs(kept)
         self.kerning = kerning
+        self.barredMarks = barredMarks
     }
 
     /// The members of `glyphs` (glyph ids; base or unclassified glyphs
@@ -41,10 +47,17 @@ struct ContextFreeGlyphs {
     /// does not read (AAT `morx`, `kerx`, `trak`; a legacy `kern` table
     /// without `GPOS`) or has a malformed layout table.
     ///
+    /// With `marks` (glyphs `GDEF` classes as marks, which the script's
+    /// HarfBuzz shaper gives no advance after positioning: Thai's), text of
+    /// both sets is one of base glyphs each followed by marks, and a lookup
+    /// may also act where it changes no advance and reaches no further than
+    /// the base before (``MarkNeutralLookups``); the pair adjustments must
+    /// skip marks.
+    ///
     /// Costly (milliseconds for thousands of glyphs): made once per face.
     static func find(
-        in face: FontFace, glyphs: [Int], scripts: [hb_script_t], language: hb_language_t?, classLimit: Int,
-        rightToLeft: Bool = false
+        in face: FontFace, glyphs: [Int], marks: [Int] = [], scripts: [hb_script_t], language: hb_language_t?,
+        classLimit: Int, rightToLeft: Bool = false
     ) -> ContextFreeGlyphs? {
         let hbFace = face.hbFace
         for tag: StaticString in ["morx", "kerx", "trak"] where !OpenTypeTable(of: hbFace, tag: UInt32(tag: tag)).isEmpty {
@@ -53,7 +66,6 @@ struct ContextFreeGlyphs {
         let substitution = OpenTypeTable(of: hbFace, tag: UInt32(tag: "GSUB"))
         let positioning = OpenTypeTable(of: hbFace, tag: UInt32(tag: "GPOS"))
         if positioning.isEmpty, !OpenTypeTable(of: hbFace, tag: UInt32(tag: "kern")).isEmpty { return nil }
-        let candidates = CandidateGlyphs(glyphs)
         var substitutions = Set<Int>()
         var positionings = Set<Int>()
         var everyPlanPositions: Set<Int>?
@@ -63,40 +75,107 @@ struct ContextFreeGlyphs {
             positionings.formUnion(plan.positioning)
             everyPlanPositions = everyPlanPositions.map { $0.intersection(plan.positioning) } ?? Set(plan.positioning)
         }
+        // With marks, the glyphs the substitutions may turn them into too.
+        let neutral = marks.isEmpty ? nil : MarkNeutralLookups(
+            face: face, glyphs: glyphs + marks, substitutions: substitutions, table: substitution)
+        let candidates = CandidateGlyphs(neutral?.closure ?? glyphs)
         var acted = GlyphSet(count: candidates.count)
         var pairLookups: [OpenTypeLookup] = []
         var kerned = GlyphSet(count: candidates.count)
+        var variants: [(glyph: Int, variant: Int)] = []
+        var guards: [Int: Set<Int>] = [:]
         do {
             for (lookups, table, isPositioning) in [(substitutions, substitution, false), (positionings, positioning, true)] {
                 for index in lookups.sorted() {
                     let lookup = try OpenTypeLookup(index: index, in: table, isPositioning: isPositioning)
                     let isPair = isPositioning && lookup.type == 2 && lookup.flags & OpenTypeLookup.ignoreBaseGlyphs == 0
                         && everyPlanPositions?.contains(index) == true
-                    if isPair { pairLookups.append(lookup) }
+                    if isPair {
+                        if neutral != nil, lookup.flags & OpenTypeLookup.ignoreMarks == 0 { return nil }
+                        pairLookups.append(lookup)
+                    }
                     try lookup.forEachTrigger(in: table, isPositioning: isPositioning, candidates: candidates) { trigger in
                         guard !trigger.positions.contains(where: \.isEmpty) else { return }
+                        if let neutral, !isPair, let effect = (try? neutral.effect(
+                            of: trigger, lookup: lookup, index: index, isPositioning: isPositioning, candidates: candidates)) ?? nil {
+                            variants += effect.swaps
+                            for glyph in effect.unlike { acted.insert(candidates.index(of: glyph)!) }
+                            for (glyph, followers) in effect.guarded { guards[glyph, default: []].formUnion(followers) }
+                            return
+                        }
+                        // With marks, of equally populated positions the last:
+                        // a letter that only follows another (Thai's
+                        // LAKKHANGYAO after RU and LU) rather than that one.
                         let position = lookup.flags & OpenTypeLookup.ignoreBaseGlyphs != 0
                             ? trigger.current
-                            : trigger.positions.indices.min { trigger.positions[$0].count < trigger.positions[$1].count }!
+                            : neutral == nil
+                            ? trigger.positions.indices.min { trigger.positions[$0].count < trigger.positions[$1].count }!
+                            : trigger.positions.indices.reversed().min {
+                                trigger.positions[$0].count < trigger.positions[$1].count
+                            }!
                         for member in trigger.positions[position].members {
                             if isPair { kerned.insert(member) } else { acted.insert(member) }
                         }
                     }
                 }
             }
-            let kept = candidates.glyphs.indices.filter { !acted.contains($0) }
-            if pairLookups.isEmpty || !kept.contains(where: kerned.contains) {
-                return ContextFreeGlyphs(kept: kept.map { candidates.glyphs[$0] }, kerning: nil)
+            // A glyph a lookup swaps for one acted on is acted on too; a base
+            // glyph swapped for another of the same advance stays only if
+            // the other kerns as it does.
+            let isMark = { (member: Int) in neutral?.isMark(candidates.glyphs[member]) == true }
+            let swaps = variants.compactMap { pair in
+                candidates.index(of: pair.glyph).flatMap { glyph in candidates.index(of: pair.variant).map { (glyph, $0) } }
             }
-            if pairLookups.count <= PairCells.slots,
-               let kerning = try PairKerning(
-                   lookups: pairLookups, in: positioning, firsts: kept.filter(kerned.contains).map { candidates.glyphs[$0] },
-                   glyphs: kept.map { candidates.glyphs[$0] }, classLimit: classLimit) {
-                return ContextFreeGlyphs(kept: kept.map { candidates.glyphs[$0] }, kerning: kerning)
+            // A mark that may become one a base bars is barred too.
+            var barred: [Int: Set<Int>] = [:]
+            for (glyph, marks) in guards {
+                var all = GlyphSet(count: candidates.count)
+                for mark in marks { if let index = candidates.index(of: mark) { all.insert(index) } }
+                spread(&all, over: swaps)
+                barred[glyph] = Set(all.members.map { candidates.glyphs[$0] })
             }
-            return ContextFreeGlyphs(kept: kept.filter { !kerned.contains($0) }.map { candidates.glyphs[$0] }, kerning: nil)
+            while true {
+                spread(&acted, over: swaps)
+                let kept = candidates.glyphs.indices.filter { !acted.contains($0) }
+                let bases = kept.filter { !isMark($0) }
+                if pairLookups.isEmpty || !bases.contains(where: kerned.contains) {
+                    return ContextFreeGlyphs(kept: kept.map { candidates.glyphs[$0] }, kerning: nil, barredMarks: barred)
+                }
+                guard pairLookups.count <= PairCells.slots,
+                      let kerning = try PairKerning(
+                          lookups: pairLookups, in: positioning,
+                          firsts: bases.filter(kerned.contains).map { candidates.glyphs[$0] },
+                          glyphs: bases.map { candidates.glyphs[$0] }, classLimit: classLimit)
+                else {
+                    // Swaps are checked against kerning classes only.
+                    guard swaps.isEmpty, guards.isEmpty else { return nil }
+                    return ContextFreeGlyphs(kept: kept.filter { !kerned.contains($0) }.map { candidates.glyphs[$0] }, kerning: nil)
+                }
+                let unlike = swaps.filter { glyph, variant in
+                    guard !acted.contains(glyph), !isMark(glyph) else { return false }
+                    let (before, after) = (kerning.classes(of: candidates.glyphs[glyph]),
+                                           kerning.classes(of: candidates.glyphs[variant]))
+                    return before.left != after.left || before.right != after.right
+                }
+                guard !unlike.isEmpty else {
+                    return ContextFreeGlyphs(kept: kept.map { candidates.glyphs[$0] }, kerning: kerning, barredMarks: barred)
+                }
+                for (glyph, _) in unlike { acted.insert(glyph) }
+            }
         } catch {
             return nil
+        }
+    }
+
+    /// Adds to `set` every glyph a swap turns into a member, until none is left.
+    private static func spread(_ set: inout GlyphSet, over swaps: [(Int, Int)]) {
+        var grew = true
+        while grew {
+            grew = false
+            for (glyph, variant) in swaps where set.contains(variant) && !set.contains(glyph) {
+                set.insert(glyph)
+                grew = true
+            }
         }
     }
 }

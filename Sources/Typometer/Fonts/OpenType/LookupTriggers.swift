@@ -7,6 +7,9 @@ struct LookupTrigger {
     var positions: [GlyphSet]
     /// The position of the glyph the lookup starts at (the first input).
     var current: Int
+    /// What a contextual rule applies once it matches: each lookup (its
+    /// index in the table) and the position it applies at.
+    var nested: [(position: Int, lookup: Int)] = []
 }
 
 extension OpenTypeLookup {
@@ -103,7 +106,9 @@ private struct TriggerReader {
                     let count = try table.uint16(at: rule)
                     guard count > 0 else { throw MalformedOpenTypeTable() }
                     body(LookupTrigger(
-                        positions: [set(of: firsts)] + (try glyphSequence(at: rule + 4, count: count - 1)), current: 0))
+                        positions: [set(of: firsts)] + (try glyphSequence(at: rule + 4, count: count - 1)), current: 0,
+                        nested: try records(at: rule + 4 + 2 * (count - 1), count: try table.uint16(at: rule + 2),
+                                            current: 0, inputCount: count)))
                 }
             }
         case 2:
@@ -118,12 +123,18 @@ private struct TriggerReader {
                     guard count > 0 else { throw MalformedOpenTypeTable() }
                     var positions = [first]
                     for entry in 1..<count { positions.append(classes.members(of: try table.uint16(at: rule + 2 + 2 * entry))) }
-                    body(LookupTrigger(positions: positions, current: 0))
+                    body(LookupTrigger(
+                        positions: positions, current: 0,
+                        nested: try records(at: rule + 4 + 2 * (count - 1), count: try table.uint16(at: rule + 2),
+                                            current: 0, inputCount: count)))
                 }
             }
         case 3:
             let count = try table.uint16(at: subtable + 2)
-            body(LookupTrigger(positions: try coverages(count: count, at: subtable + 6, from: subtable), current: 0))
+            body(LookupTrigger(
+                positions: try coverages(count: count, at: subtable + 6, from: subtable), current: 0,
+                nested: try records(at: subtable + 6 + 2 * count, count: try table.uint16(at: subtable + 4), current: 0,
+                                    inputCount: count)))
         default:
             throw MalformedOpenTypeTable()
         }
@@ -142,9 +153,13 @@ private struct TriggerReader {
                     guard inputCount > 0 else { throw MalformedOpenTypeTable() }
                     let input = try glyphSequence(at: inputAt + 2, count: inputCount - 1)
                     let lookaheadAt = inputAt + 2 * inputCount
-                    let lookahead = try glyphSequence(at: lookaheadAt + 2, count: try table.uint16(at: lookaheadAt))
+                    let lookaheadCount = try table.uint16(at: lookaheadAt)
+                    let lookahead = try glyphSequence(at: lookaheadAt + 2, count: lookaheadCount)
+                    let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
                     body(LookupTrigger(
-                        positions: backtrack.reversed() + [set(of: firsts)] + input + lookahead, current: backtrackCount))
+                        positions: backtrack.reversed() + [set(of: firsts)] + input + lookahead, current: backtrackCount,
+                        nested: try records(at: recordsAt + 2, count: try table.uint16(at: recordsAt),
+                                            current: backtrackCount, inputCount: inputCount)))
                 }
             }
         case 2:
@@ -169,9 +184,13 @@ private struct TriggerReader {
                     guard inputCount > 0 else { throw MalformedOpenTypeTable() }
                     let input = try sequence(inputClasses, at: inputAt + 2, count: inputCount - 1)
                     let lookaheadAt = inputAt + 2 * inputCount
-                    let lookahead = try sequence(
-                        lookaheadClasses, at: lookaheadAt + 2, count: try table.uint16(at: lookaheadAt))
-                    body(LookupTrigger(positions: backtrack.reversed() + [first] + input + lookahead, current: backtrackCount))
+                    let lookaheadCount = try table.uint16(at: lookaheadAt)
+                    let lookahead = try sequence(lookaheadClasses, at: lookaheadAt + 2, count: lookaheadCount)
+                    let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
+                    body(LookupTrigger(
+                        positions: backtrack.reversed() + [first] + input + lookahead, current: backtrackCount,
+                        nested: try records(at: recordsAt + 2, count: try table.uint16(at: recordsAt),
+                                            current: backtrackCount, inputCount: inputCount)))
                 }
             }
         case 3:
@@ -182,8 +201,13 @@ private struct TriggerReader {
             guard inputCount > 0 else { throw MalformedOpenTypeTable() }
             let input = try coverages(count: inputCount, at: inputAt + 2, from: subtable)
             let lookaheadAt = inputAt + 2 + 2 * inputCount
-            let lookahead = try coverages(count: try table.uint16(at: lookaheadAt), at: lookaheadAt + 2, from: subtable)
-            body(LookupTrigger(positions: backtrack.reversed() + input + lookahead, current: backtrackCount))
+            let lookaheadCount = try table.uint16(at: lookaheadAt)
+            let lookahead = try coverages(count: lookaheadCount, at: lookaheadAt + 2, from: subtable)
+            let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
+            body(LookupTrigger(
+                positions: backtrack.reversed() + input + lookahead, current: backtrackCount,
+                nested: try records(at: recordsAt + 2, count: try table.uint16(at: recordsAt), current: backtrackCount,
+                                    inputCount: inputCount)))
         default:
             throw MalformedOpenTypeTable()
         }
@@ -196,6 +220,22 @@ private struct TriggerReader {
         let lookaheadAt = subtable + 6 + 2 * backtrackCount
         let lookahead = try coverages(count: try table.uint16(at: lookaheadAt), at: lookaheadAt + 2, from: subtable)
         body(LookupTrigger(positions: backtrack.reversed() + [current] + lookahead, current: backtrackCount))
+    }
+
+    /// The `count` lookup records at `offset` (a sequence index and a lookup
+    /// index each) as positions of a trigger whose first input is at
+    /// `current`; records past the rule's `inputCount` inputs are left out,
+    /// as HarfBuzz skips them.
+    private func records(
+        at offset: Int, count: Int, current: Int, inputCount: Int
+    ) throws(MalformedOpenTypeTable) -> [(position: Int, lookup: Int)] {
+        var result: [(position: Int, lookup: Int)] = []
+        for record in 0..<count {
+            let sequenceIndex = try table.uint16(at: offset + 4 * record)
+            guard sequenceIndex < inputCount else { continue }
+            result.append((current + sequenceIndex, try table.uint16(at: offset + 4 * record + 2)))
+        }
+        return result
     }
 
     /// The candidates covered by each of `count` Coverage tables whose

@@ -8,6 +8,8 @@ struct OpenTypeLookup {
     /// `LookupFlag.IGNORE_BASE_GLYPHS`: the lookup skips base glyphs, so a
     /// rule of several glyphs may match glyphs that are not adjacent.
     static let ignoreBaseGlyphs = 0x0002
+    /// `LookupFlag.IGNORE_MARKS`: the lookup skips marks.
+    static let ignoreMarks = 0x0008
 
     /// Lookup `index` of `table`, a `GSUB` table when `isPositioning` is
     /// false, else a `GPOS` table.
