@@ -95,8 +95,24 @@ extension TextMeasurer {
                 position = end
                 continue
             }
-            // Words of Hebrew letters: by table lookup too, one segment each.
-            if let (segment, runAfter) = BlinkLetterTable.segment(
+            // Words of Thai letters: by table lookup, cached (finding their
+            // breaks takes ICU's dictionary); words of Hebrew letters: by
+            // table lookup too, one segment each.
+            if BlinkLetterTable.findsBreaks(in: text) {
+                let key = ChunkKey(borrowing: text, blinkRun: run, followingLevel: nil)
+                var chunk = key.flatMap { wordCache.value(for: $0) }
+                if chunk == nil {
+                    chunk = BlinkLetterTable.chunkMetrics(
+                        of: text, run: run, followingLevel: { 0 }, shaper: shaper, lastTable: &lastLetterTable)
+                    if let chunk, let key { remember(chunk, for: key) }
+                }
+                if let chunk {
+                    guard flush(upTo: position), feed(chunk, at: position) else { return false }
+                    run = chunk.blinkRunAfter
+                    position = end
+                    continue
+                }
+            } else if let (segment, runAfter) = BlinkLetterTable.segment(
                 of: text, run: run,
                 followingLevel: { TextMeasurer.strongLevel(after: end, in: units, paragraph: paragraph) },
                 shaper: shaper, lastTable: &lastLetterTable) {
