@@ -12,9 +12,9 @@ import CHarfBuzz
 /// gives an advance or reaches past their cluster with
 /// (``MarkNeutralLookups``), so a chunk is several segments, each the sum
 /// of its letters. Single marks of ASCII punctuation the primary face draws
-/// may stand between two letters or after the last (`מילה.`, `צה"ל`):
-/// in Hebrew where no break falls beside them. Any other chunk is left to
-/// HarfBuzz.
+/// may stand before the first letter, between two or after the last
+/// (`_שמור`, `מילה.`, `צה"ל`): in Hebrew where no break falls beside them.
+/// Any other chunk is left to HarfBuzz.
 ///
 /// Such a chunk is laid out as Blink lays it out: the run goes on at the
 /// letters' bidi level and script, or starts afresh there; the letters take
@@ -248,7 +248,14 @@ final class BlinkLetterTable: Sendable {
     /// letters (Thai): ICU's dictionary finds them, so a chunk a table takes
     /// is worth caching. The level after such letters never matters.
     static func findsBreaks(in chunk: UTF16Text) -> Bool {
-        chunk.count > 0 && scripts.contains { $0.breaksInside && $0.letters.contains(chunk[0]) }
+        let letter = firstLetter(of: chunk)
+        return letter < chunk.count && scripts.contains { $0.breaksInside && $0.letters.contains(chunk[letter]) }
+    }
+
+    /// Where the letters of `chunk` start: after a single mark of
+    /// punctuation that comes first (`_שמור`, a mnemonic), else at 0.
+    private static func firstLetter(of chunk: UTF16Text) -> Int {
+        chunk.count > 1 && punctuationCandidates.contains(chunk[0]) ? 1 : 0
     }
 
     /// The metrics of `chunk` (text up to and including its trailing
@@ -299,8 +306,9 @@ final class BlinkLetterTable: Sendable {
     private static func table(
         for chunk: UTF16Text, run start: BlinkFallbackRun, shaper: SegmentShaper, lastTable: inout BlinkLetterTable?
     ) -> (BlinkLetterTable, BlinkFallbackRun)? {
-        guard chunk.count > 0, !shaper.altersPlainWords,
-              let scriptIndex = scripts.firstIndex(where: { $0.letters.contains(chunk[0]) })
+        let letter = firstLetter(of: chunk)
+        guard letter < chunk.count, !shaper.altersPlainWords,
+              let scriptIndex = scripts.firstIndex(where: { $0.letters.contains(chunk[letter]) })
         else { return nil }
         let script = scripts[scriptIndex]
         let level: UInt8 = script.rightToLeft ? 1 : 0
@@ -312,7 +320,7 @@ final class BlinkLetterTable: Sendable {
             // The first face the run tried: the table takes only letters it has.
             face = Int(tried)
         } else {
-            let choice = shaper.selector.choice(for: [UInt32(chunk[0])], normalizing: true, emojiFromPrimary: true)
+            let choice = shaper.selector.choice(for: [UInt32(chunk[letter])], normalizing: true, emojiFromPrimary: true)
             guard choice.hint != nil, !choice.isMissing else { return nil }
             face = shaper.registry.index(of: choice.face)
             guard let tried = UInt16(exactly: face) else { return nil }
@@ -327,7 +335,8 @@ final class BlinkLetterTable: Sendable {
             }
             lastTable = table
         }
-        guard table.entries[Int(chunk[0] &- script.letters.lowerBound)] & (taken | mark | joins) == taken else { return nil }
+        guard table.entries[Int(chunk[letter] &- script.letters.lowerBound)] & (taken | mark | joins) == taken
+        else { return nil }
         return (table, run)
     }
 
@@ -395,8 +404,11 @@ final class BlinkLetterTable: Sendable {
             let boundary = breaks.breaks(before: index)
             let offset = chunk[index] &- first
             guard offset < count else {
-                // Punctuation after a letter, its own HarfBuzz run.
-                guard previous != 0, let mark = punctuation.first(where: { $0.unit == chunk[index] }) else { return nil }
+                // Punctuation first or after a letter, its own HarfBuzz run
+                // (first: at the level of the run before when the letters
+                // have it, else at the paragraph's, which the letters leave).
+                guard previous != 0 || index == 0, let mark = punctuation.first(where: { $0.unit == chunk[index] })
+                else { return nil }
                 width += cluster + Double(Int32(truncatingIfNeeded: previous)) / unitsPerPoint
                 cluster = 0
                 previous = 0
