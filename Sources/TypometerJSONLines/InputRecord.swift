@@ -8,7 +8,14 @@ package struct InputRecord {
     package let lineNumber: Int
     /// The `id` member's JSON text, tabs and carriage returns between its
     /// tokens as spaces, or `nil` when the object has none.
-    package let rawID: String?
+    package var rawID: String? {
+        rawIDBytes.map { text in
+            guard text.contains(where: { $0 < 0x20 }) else { return String(decoding: text, as: UTF8.self) }
+            return String(decoding: text.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        }
+    }
+    /// The `id` member's JSON text as it is in the input line.
+    private let rawIDBytes: ArraySlice<UInt8>?
     private let members: [JSONObjectParser.Member]
     /// The line, which members' texts index.
     private let bytes: [UInt8]
@@ -28,13 +35,24 @@ package struct InputRecord {
         } catch {
             throw LineFailure(line: line.number, rawID: nil, message: error.message)
         }
-        let id = JSONObjectParser.Name("id")
+        rawIDBytes = members.last { $0.name == Self.id }.map { line.bytes[$0.text] }
+    }
+
+    private static let id = JSONObjectParser.Name("id")
+
+    /// Whether the object has an `id` member.
+    package var hasID: Bool { rawIDBytes != nil }
+
+    /// Appends ``rawID`` to UTF-8 `bytes` (nothing when the object has no
+    /// `id`), byte for byte.
+    package func appendRawID(to bytes: inout [UInt8]) {
+        guard let text = rawIDBytes else { return }
         // Raw control characters are only whitespace between tokens: a
         // string holds them escaped.
-        rawID = members.last { $0.name == id }.map { member in
-            let text = line.bytes[member.text]
-            guard text.contains(where: { $0 < 0x20 }) else { return String(decoding: text, as: UTF8.self) }
-            return String(decoding: text.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        if text.contains(where: { $0 < 0x20 }) {
+            bytes.append(contentsOf: text.lazy.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 })
+        } else {
+            bytes.append(contentsOf: text)
         }
     }
 
@@ -44,17 +62,22 @@ package struct InputRecord {
     }
 
     /// The last member named `key`, `nil` when absent or `null`.
-    private func member(_ key: String) -> JSONObjectParser.Member? { member(JSONObjectParser.Name(key)) }
+    private func member(_ key: String) -> JSONObjectParser.Member? {
+        index(of: JSONObjectParser.Name(key)).map { members[$0] }
+    }
 
-    /// The last member named `name`, `nil` when absent or `null`.
-    private func member(_ name: JSONObjectParser.Name) -> JSONObjectParser.Member? {
-        guard let member = members.last(where: { $0.name == name }) else { return nil }
-        if case .null = member.value { return nil }
-        return member
+    /// The index of the last member named `name`, `nil` when absent or
+    /// `null` (found in place: no member is copied).
+    private func index(of name: JSONObjectParser.Name) -> Int? {
+        guard let index = members.lastIndex(where: { $0.name == name }) else { return nil }
+        if case .null = members[index].value { return nil }
+        return index
     }
 
     /// The value of the last member named `key`, `nil` when absent or `null`.
-    private func value(_ key: String) -> JSONObjectParser.Value? { member(key)?.value }
+    private func value(_ key: String) -> JSONObjectParser.Value? {
+        index(of: JSONObjectParser.Name(key)).map { members[$0].value }
+    }
 
     /// Whether the member is present and not `null`.
     package func has(_ key: String) -> Bool { value(key) != nil }
@@ -62,7 +85,26 @@ package struct InputRecord {
     /// Whether any member named in `names` is present and not `null`.
     /// - Complexity: O(*n*) for *n* members, with no allocation.
     package func hasAny(of names: MemberNames) -> Bool {
-        members.contains { names.contains($0.name) && member($0.name) != nil }
+        members.contains { names.contains($0.name) && index(of: $0.name) != nil }
+    }
+
+    /// Which members named in `names` are present and not `null`: none,
+    /// only those in `subset`, or others too.
+    /// - Complexity: O(*n*) for *n* members, with no allocation.
+    package func members(among names: MemberNames, onlyIn subset: MemberNames) -> MembersSet {
+        var found = MembersSet.none
+        for member in members where names.contains(member.name) && index(of: member.name) != nil {
+            guard subset.contains(member.name) else { return .others }
+            found = .onlySubset
+        }
+        return found
+    }
+
+    /// What ``members(among:onlyIn:)`` finds.
+    package enum MembersSet {
+        case none
+        case onlySubset
+        case others
     }
 
     /// A required string member.
@@ -140,7 +182,7 @@ package struct InputRecord {
             guard case .composite = element.value, objectBytes.first == UInt8(ascii: "{"),
                   let members = try? JSONObjectParser.members(of: objectBytes)
             else { throw failure("\"\(key)\" must be an array of objects") }
-            records.append(InputRecord(lineNumber: lineNumber, rawID: rawID, members: members, bytes: objectBytes))
+            records.append(InputRecord(lineNumber: lineNumber, rawIDBytes: rawIDBytes, members: members, bytes: objectBytes))
         }
         return records
     }
@@ -158,9 +200,9 @@ package struct InputRecord {
         return unknown
     }
 
-    private init(lineNumber: Int, rawID: String?, members: [JSONObjectParser.Member], bytes: [UInt8]) {
+    private init(lineNumber: Int, rawIDBytes: ArraySlice<UInt8>?, members: [JSONObjectParser.Member], bytes: [UInt8]) {
         self.lineNumber = lineNumber
-        self.rawID = rawID
+        self.rawIDBytes = rawIDBytes
         self.members = members
         self.bytes = bytes
     }
@@ -176,6 +218,10 @@ package struct MemberNames: Sendable {
     /// A few names, each once: compared one by one (a name is two words
     /// and a length), cheaper than hashing.
     private let names: [JSONObjectParser.Name]
+    /// Those of at most 16 bytes, compared as plain words; `true` when
+    /// every name is one.
+    private let shortNames: [JSONObjectParser.ShortName]
+    private let allShort: Bool
 
     package init(_ names: [String]) { self.init(names.map(JSONObjectParser.Name.init)) }
 
@@ -186,9 +232,14 @@ package struct MemberNames: Sendable {
         var unique: [JSONObjectParser.Name] = []
         for name in names where !unique.contains(name) { unique.append(name) }
         self.names = unique
+        shortNames = unique.compactMap(\.short)
+        allShort = shortNames.count == unique.count
     }
 
-    func contains(_ name: JSONObjectParser.Name) -> Bool { names.contains(name) }
+    func contains(_ name: JSONObjectParser.Name) -> Bool {
+        guard let short = name.short else { return !allShort && names.contains(name) }
+        return shortNames.contains(short)
+    }
 }
 
 /// Why one input line produced no result. Written in the line's place as

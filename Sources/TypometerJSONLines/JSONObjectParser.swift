@@ -53,10 +53,24 @@ struct JSONObjectParser {
         /// The name's length in UTF-8 bytes.
         var byteCount: Int { count }
 
+        /// The name's bytes and length, when it has at most 16 bytes: compared
+        /// without touching a reference count.
+        var short: ShortName? { long == nil ? ShortName(words: words, count: count) : nil }
+
         /// The name as text.
         var text: String {
             if let long { return String(decoding: long, as: UTF8.self) }
             return withUnsafeBytes(of: words) { String(decoding: $0.prefix(count), as: UTF8.self) }
+        }
+    }
+
+    /// A ``Name`` of at most 16 bytes, as plain words.
+    struct ShortName: Equatable {
+        let words: (UInt64, UInt64)
+        let count: Int
+
+        static func == (lhs: ShortName, rhs: ShortName) -> Bool {
+            lhs.count == rhs.count && lhs.words == rhs.words
         }
     }
 
@@ -407,18 +421,23 @@ struct JSONObjectParser {
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\\") else { throw .invalidJSON }
         guard index < bytes.count else { throw .invalidJSON }
-        var text = try Self.text(bytes[start..<index])
+        // Escaped strings are built as UTF-8 and made text once.
+        var text: [UInt8] = []
+        text.reserveCapacity(2 * (index - start) + 16)
+        try Self.validate(bytes[start..<index])
+        text.append(contentsOf: bytes[start..<index])
         var runStart = index
         func flushRun() throws(Failure) {
             guard runStart < index else { return }
-            text += try Self.text(bytes[runStart..<index])
+            try Self.validate(bytes[runStart..<index])
+            text.append(contentsOf: bytes[runStart..<index])
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 try flushRun()
                 index += 1
-                return text
+                return String(decoding: text, as: UTF8.self)
             }
             guard byte >= 0x20 else { throw .invalidJSON }
             guard byte == UInt8(ascii: "\\") else {
@@ -431,14 +450,12 @@ struct JSONObjectParser {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): text += "\""
-            case UInt8(ascii: "\\"): text += "\\"
-            case UInt8(ascii: "/"): text += "/"
-            case UInt8(ascii: "b"): text += "\u{8}"
-            case UInt8(ascii: "f"): text += "\u{C}"
-            case UInt8(ascii: "n"): text += "\n"
-            case UInt8(ascii: "r"): text += "\r"
-            case UInt8(ascii: "t"): text += "\t"
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
             case UInt8(ascii: "u"):
                 let escapeStart = index - 2
                 let unit = try hexUnit()
@@ -454,7 +471,7 @@ struct JSONObjectParser {
                     throw .loneSurrogate(offset: escapeStart)
                 }
                 guard let scalar = Unicode.Scalar(scalarValue) else { throw .invalidJSON }
-                text.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { text.append($0) }
             default:
                 throw .invalidJSON
             }
@@ -465,10 +482,16 @@ struct JSONObjectParser {
 
     /// `bytes` (a slice of the line) as text, when they are valid UTF-8.
     private static func text(_ bytes: ArraySlice<UInt8>) throws(Failure) -> String {
+        try validate(bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Throws ``Failure/notUTF8(offset:)`` where `bytes` (a slice of the
+    /// line) stop being UTF-8.
+    private static func validate(_ bytes: ArraySlice<UInt8>) throws(Failure) {
         let start = bytes.startIndex
-        return try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+        try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
             if let invalid = UTF8Validation.firstInvalidOffset(bytes) { throw .notUTF8(offset: start + invalid) }
-            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -22,6 +22,11 @@ package enum JSONText {
         }
     }
 
+    /// The text of `literal` appended to UTF-8 `bytes`, copied at once.
+    package static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     private static func appendWhole(_ value: Double, to bytes: inout [UInt8]) {
         var whole = Int64(value)
         if whole < 0 {

@@ -152,28 +152,28 @@ enum MeasureCommand: Subcommand {
         _ measured: TextSize, width: Double, intrinsic: (min: Double, max: Double)?, record: InputRecord,
         to bytes: inout [UInt8]
     ) {
-        if let rawID = record.rawID {
-            bytes.append(contentsOf: #"{"id":"#.utf8)
-            bytes.append(contentsOf: rawID.utf8)
+        if record.hasID {
+            JSONText.append(#"{"id":"#, to: &bytes)
+            record.appendRawID(to: &bytes)
         } else {
-            bytes.append(contentsOf: #"{"line":"#.utf8)
+            JSONText.append(#"{"line":"#, to: &bytes)
             JSONText.append(Double(record.lineNumber), to: &bytes)
         }
-        bytes.append(contentsOf: #","width":"#.utf8)
+        JSONText.append(#","width":"#, to: &bytes)
         JSONText.append(width, to: &bytes)
-        bytes.append(contentsOf: #","lines":"#.utf8)
+        JSONText.append(#","lines":"#, to: &bytes)
         JSONText.append(Double(measured.lineCount), to: &bytes)
-        bytes.append(contentsOf: #","height":"#.utf8)
+        JSONText.append(#","height":"#, to: &bytes)
         JSONText.append(measured.height, to: &bytes)
         if let intrinsic {
-            bytes.append(contentsOf: #","min_content_width":"#.utf8)
+            JSONText.append(#","min_content_width":"#, to: &bytes)
             JSONText.append(intrinsic.min, to: &bytes)
-            bytes.append(contentsOf: #","max_content_width":"#.utf8)
+            JSONText.append(#","max_content_width":"#, to: &bytes)
             JSONText.append(intrinsic.max, to: &bytes)
-            bytes.append(contentsOf: #","used_width":"#.utf8)
+            JSONText.append(#","used_width":"#, to: &bytes)
             JSONText.append(measured.width, to: &bytes)
         }
-        bytes.append(contentsOf: "}\n".utf8)
+        JSONText.append("}\n", to: &bytes)
     }
 }
 

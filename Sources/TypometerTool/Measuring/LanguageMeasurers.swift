@@ -16,7 +16,9 @@ final class LanguageMeasurers: @unchecked Sendable {
     static let limit = 64
 
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var measurers: [String: TextMeasurer] = [:]
+    /// Searched in order: a feed has a few tags, and comparing a short
+    /// string is cheaper than hashing it.
+    private var measurers: [(language: String, measurer: TextMeasurer)] = []
 
     init() { pthread_mutex_init(mutex, nil) }
 
@@ -25,19 +27,19 @@ final class LanguageMeasurers: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// The measurer kept for `language`, or the one `make` gives, kept
-    /// while there is room.
-    func measurer(
-        for language: String, _ make: () throws(LineFailure) -> TextMeasurer
-    ) throws(LineFailure) -> TextMeasurer {
+    /// The measurer kept for `language`, if any.
+    func measurer(for language: String) -> TextMeasurer? {
         pthread_mutex_lock(mutex)
-        let kept = measurers[language]
-        pthread_mutex_unlock(mutex)
-        if let kept { return kept }
-        let measurer = try make()
+        defer { pthread_mutex_unlock(mutex) }
+        return measurers.first { $0.language == language }?.measurer
+    }
+
+    /// Keeps `measurer` for `language` while there is room.
+    func keep(_ measurer: TextMeasurer, for language: String) {
         pthread_mutex_lock(mutex)
-        if measurers.count < Self.limit { measurers[language] = measurer }
+        if measurers.count < Self.limit, !measurers.contains(where: { $0.language == language }) {
+            measurers.append((language, measurer))
+        }
         pthread_mutex_unlock(mutex)
-        return measurer
     }
 }

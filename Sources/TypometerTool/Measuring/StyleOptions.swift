@@ -89,9 +89,8 @@ struct StyleOptions {
     /// The members that override the default style.
     static let styleOverrides = MemberNames(
         ["font_file", "font", "size", "line_limit", "lang"] + InputRecord.styleMemberNames)
-    /// Those but `"lang"`.
-    static let styleOverridesButLanguage = MemberNames(
-        ["font_file", "font", "size", "line_limit"] + InputRecord.styleMemberNames)
+    /// `"lang"`, the override a feed sets on every line.
+    static let language = MemberNames(["lang"])
 
     /// Reads the options and checks the default style by building its
     /// measurer, so a bad font is a usage error before any input is read.
@@ -254,13 +253,16 @@ struct StyleOptions {
     /// - Throws: ``LineFailure`` for a bad override, an unreadable font file
     ///   or a family not in the font set.
     func measurer(for record: InputRecord) throws(LineFailure) -> TextMeasurer {
-        guard record.hasAny(of: Self.styleOverrides) else { return defaultMeasurer }
-        if !record.hasAny(of: Self.styleOverridesButLanguage), let language = try record.optionalString("lang") {
-            return try languageMeasurers.measurer(for: language) { () throws(LineFailure) in
-                try storedMeasurer(for: record)
-            }
+        switch record.members(among: Self.styleOverrides, onlyIn: Self.language) {
+        case .none: return defaultMeasurer
+        case .onlySubset:
+            guard let language = try record.optionalString("lang") else { return try storedMeasurer(for: record) }
+            if let kept = languageMeasurers.measurer(for: language) { return kept }
+            let measurer = try storedMeasurer(for: record)
+            languageMeasurers.keep(measurer, for: language)
+            return measurer
+        case .others: return try storedMeasurer(for: record)
         }
-        return try storedMeasurer(for: record)
     }
 
     /// The store's measurer for `record`'s style.
