@@ -45,8 +45,8 @@ extension BlinkClusterFaces {
             var following = followingLevel
             for cluster in (0..<clusterCount).reversed() {
                 nextStrong[cluster] = following
-                clusters.decode(cluster, into: &scalars)
-                if scalars.contains(where: { ScalarProperties($0).isBidiStrong }) {
+                let range = clusters.starts[cluster]..<clusters.end(of: cluster)
+                if TextScanning.firstScalar(in: clusters.segment, range, where: { ScalarProperties($0).isBidiStrong }) != nil {
                     strongLevel[cluster] = Int16(levels[starts[cluster]])
                     following = levels[starts[cluster]]
                 }
