@@ -177,7 +177,9 @@ final class BlinkIdeographTable: Sendable {
                       // The page's default font draws what it has, outside any fallback run.
                       (isDefaultFace || selector.defaultFace?.covers(scalar) != true),
                       BlinkIdeographTable.isPlainLetter(scalar) || BlinkIdeographTable.isPlainText(scalar),
-                      !(selector.mayNormalize(scalar) && (primaryHasJamo || !(0xAC00..<0xD7A4).contains(unit))
+                      // (Without conjoining jamo the primary face covers no
+                      // Hangul syllable normalized: asked first, it is cheap.)
+                      !((primaryHasJamo || !(0xAC00..<0xD7A4).contains(unit)) && selector.mayNormalize(scalar)
                         && selector.primaryCoversNormalized([scalar]))
                 else { continue }
                 let glyphClass = hb_ot_layout_get_glyph_class(font.face.hbFace, glyph)
