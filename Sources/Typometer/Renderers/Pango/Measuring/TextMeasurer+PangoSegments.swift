@@ -183,16 +183,26 @@ extension TextMeasurer {
                runScript: context?.precedingScript.map { hb_script_t(rawValue: $0) }) {
             return ChunkMetrics(single: segment, length: Int32(chunk.count))
         }
-        func key(for keyUnits: UTF16Text) -> ChunkKey {
+        func chunkKey(for keyUnits: UTF16Text, following: UInt32?) -> ChunkKey {
             ChunkKey(
-                borrowing: keyUnits, following: context?.following, precedingScript: context?.precedingScript,
+                borrowing: keyUnits, following: following, precedingScript: context?.precedingScript,
                 levelCount: keyUnits.count - chunk.count)
         }
         func measure(_ keyUnits: UTF16Text) -> ChunkMetrics {
-            let key = key(for: keyUnits)
+            let key = chunkKey(for: keyUnits, following: context?.following)
             if let cached = wordCache.value(for: key), cached.hasEnds(ends) { return cached }
+            // The chunk before another character the itemizer sees alike
+            // (the next word's first letter, mostly): kept under the
+            // character's class too (bit 31, which no character has).
+            let classKey = context?.following.flatMap { PangoClusterFaces.followingClass(of: $0, shaper: shaper) }
+                .map { chunkKey(for: keyUnits, following: 1 << 31 | $0) }
+            if let classKey, let cached = wordCache.value(for: classKey), cached.hasEnds(ends) {
+                remember(cached, for: key)
+                return cached
+            }
             let metrics = shaper.chunkMetrics(of: chunk, ends: Array(ends), context: context, rules: PangoRules.self)
             remember(metrics, for: key)
+            if let classKey { remember(metrics, for: classKey) }
             return metrics
         }
         guard context?.levels != nil || context?.precedingScalar != nil else { return measure(chunk) }

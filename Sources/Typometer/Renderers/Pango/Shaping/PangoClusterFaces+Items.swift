@@ -112,14 +112,46 @@ extension PangoClusterFaces {
             let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? clusters.scripts[last] : script
             item = itemFace(of: scalar, script: runScript, shaper: shaper)
         }
-        // Only its first character is known: a pictograph is taken to
-        // start an emoji (most are followed by U+FE0F or a joiner).
-        let emoji = FontSelector.isPresentedAsEmoji([scalar])
-            || (scalar >= 0x80 && ScalarProperties(scalar).isExtendedPictographic)
+        let emoji = startsEmoji(scalar)
         let inRun = level == clusters.levels[clusters.starts[last]] && emoji == clusters.isEmoji[last]
             && (!scriptIsKnown || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
                 || script == clusters.scripts[last])
         return (item.face, item.position, inRun)
+    }
+
+    /// Whether the character after a segment starts an emoji: only it is
+    /// known, and a pictograph is taken to start one (most are followed by
+    /// U+FE0F or a joiner).
+    private static func startsEmoji(_ scalar: UInt32) -> Bool {
+        FontSelector.isPresentedAsEmoji([scalar]) || (scalar >= 0x80 && ScalarProperties(scalar).isExtendedPictographic)
+    }
+
+    /// What ``followingItem(_:level:after:scriptIsKnown:shaper:)`` reads of
+    /// `scalar` for any segment before it, in 31 bits, when `scalar` has a
+    /// script of its own and a face is picked for it: its script, the face
+    /// and fallback position of its item, and whether it starts an emoji.
+    /// Two characters of one class lay a segment before them out alike (the
+    /// letters of a script in one face, say), so the word cache keeps a
+    /// chunk once for them all. `nil` for any other character (its item
+    /// takes the segment's run), or a script, face or position the bits
+    /// cannot hold.
+    static func followingClass(of scalar: UInt32, shaper: SegmentShaper) -> UInt32? {
+        guard !(FontSelector.isInvisible(scalar) || scalar == 0x20 || scalar == 0x09 || isNeutral(scalar)) else {
+            return nil
+        }
+        let script = ScalarProperties.script(of: scalar)
+        guard script != HB_SCRIPT_COMMON, script != HB_SCRIPT_INHERITED else { return nil }
+        // The script's ISO 15924 tag, four letters, five bits each.
+        var scriptBits: UInt32 = 0
+        for shift in stride(from: 24, through: 0, by: -8) {
+            let letter = UInt8(truncatingIfNeeded: script.rawValue >> UInt32(shift)) | 0x20
+            guard letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") else { return nil }
+            scriptBits = scriptBits << 5 | UInt32(letter - UInt8(ascii: "a"))
+        }
+        let item = itemFace(of: scalar, script: script, shaper: shaper)
+        guard (0..<128).contains(item.face), item.position == .max || (0..<7).contains(item.position) else { return nil }
+        let position = UInt32(item.position == .max ? 7 : item.position)
+        return scriptBits | UInt32(item.face) << 20 | position << 27 | (startsEmoji(scalar) ? 1 << 30 : 0)
     }
 
     /// The face and fallback position of the item a segment's leading
