@@ -32,7 +32,9 @@ public final class FontSet: @unchecked Sendable {
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private var emojiByScalar: [UInt32: FontFace?] = [:]
     private var pangoOrders: [PangoOrderKey: [FontconfigCatalog.Entry]] = [:]
-    private var chromiumOrders: [String: [FontconfigCatalog.Entry]] = [:]
+    /// Chromium's fallback order for a locale, and the locale read as a
+    /// language tag (parsing one costs more than the lookup).
+    private var chromiumOrders: [String: (order: [FontconfigCatalog.Entry], language: TextLanguage?)] = [:]
     private var localeFallbackByScalar: [LocaleFallbackKey: FontFace?] = [:]
     private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
@@ -194,17 +196,17 @@ public final class FontSet: @unchecked Sendable {
     }
 
     private func otherLocaleFallbackFace(for scalar: UInt32, locale: String) -> FontFace? {
-        let order = lock.withLock { chromiumOrders[locale] } ?? {
-            let order = catalog.chromiumFallbackOrder(locale: locale)
-            lock.withLock { chromiumOrders.set(order, for: locale, limit: FontSet.smallCacheLimit) }
-            return order
+        let (order, language) = lock.withLock { chromiumOrders[locale] } ?? {
+            let known = (order: catalog.chromiumFallbackOrder(locale: locale), language: TextLanguage(locale))
+            lock.withLock { chromiumOrders.set(known, for: locale, limit: FontSet.smallCacheLimit) }
+            return known
         }()
         return order.first { catalog.entry($0, covers: scalar) }
-            .map { regionalFace(of: $0, locale: locale, covering: scalar) }
+            .map { regionalFace(of: $0, language: language, covering: scalar) }
             .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
     }
 
-    /// The face of `entry`'s collection made for `locale`'s region, where
+    /// The face of `entry`'s collection made for `language`'s region, where
     /// `entry` is one of a CJK collection's regional faces (families ending
     /// in JP, KR, SC, TC, HK, as Noto Sans CJK and Source Han name them) and
     /// a sibling with `scalar` is made for the locale: Chromium 156 draws
@@ -213,11 +215,10 @@ public final class FontSet: @unchecked Sendable {
     /// JP (Fontconfig's first, as every face lists every CJK language)
     /// otherwise (seen with DevTools' `CSS.getPlatformFontsForNode`).
     private func regionalFace(
-        of entry: FontconfigCatalog.Entry, locale: String, covering scalar: UInt32
+        of entry: FontconfigCatalog.Entry, language: TextLanguage?, covering scalar: UInt32
     ) -> FontconfigCatalog.Entry {
         let suffixes = [" JP", " KR", " SC", " TC", " HK"]
-        guard let suffix = suffixes.first(where: { entry.family.hasSuffix($0) }),
-              let language = TextLanguage(locale) else { return entry }
+        guard let suffix = suffixes.first(where: { entry.family.hasSuffix($0) }), let language else { return entry }
         let wanted: String
         switch language.primary {
         case "zh":
