@@ -82,12 +82,6 @@ package struct InputRecord {
     /// Whether the member is present and not `null`.
     package func has(_ key: String) -> Bool { value(key) != nil }
 
-    /// Whether any member named in `names` is present and not `null`.
-    /// - Complexity: O(*n*) for *n* members, with no allocation.
-    package func hasAny(of names: MemberNames) -> Bool {
-        members.contains { names.contains($0.name) && index(of: $0.name) != nil }
-    }
-
     /// Which members named in `names` are present and not `null`: none,
     /// only those in `subset`, or others too.
     /// - Complexity: O(*n*) for *n* members, with no allocation.

@@ -106,7 +106,7 @@ extension PangoClusterFaces {
     ) -> (face: Int, position: Int, inRun: Bool) {
         let last = clusters.count - 1
         var item = (face: -1, position: 0)
-        let neutral = FontSelector.isInvisible(scalar) || scalar == 0x20 || scalar == 0x09 || isNeutral(scalar)
+        let neutral = itemizerPicksNoFace(for: scalar)
         let script = ScalarProperties.script(of: scalar)
         if !neutral {
             let runScript = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED ? clusters.scripts[last] : script
@@ -117,6 +117,12 @@ extension PangoClusterFaces {
             && (!scriptIsKnown || script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
                 || script == clusters.scripts[last])
         return (item.face, item.position, inRun)
+    }
+
+    /// Whether Pango's itemizer picks no face for `scalar`, the character
+    /// after a segment, so that its item is the segment's.
+    private static func itemizerPicksNoFace(for scalar: UInt32) -> Bool {
+        FontSelector.isInvisible(scalar) || scalar == 0x20 || scalar == 0x09 || isNeutral(scalar)
     }
 
     /// Whether the character after a segment starts an emoji: only it is
@@ -136,9 +142,7 @@ extension PangoClusterFaces {
     /// takes the segment's run), or a script, face or position the bits
     /// cannot hold.
     static func followingClass(of scalar: UInt32, shaper: SegmentShaper) -> UInt32? {
-        guard !(FontSelector.isInvisible(scalar) || scalar == 0x20 || scalar == 0x09 || isNeutral(scalar)) else {
-            return nil
-        }
+        guard !itemizerPicksNoFace(for: scalar) else { return nil }
         let script = ScalarProperties.script(of: scalar)
         guard script != HB_SCRIPT_COMMON, script != HB_SCRIPT_INHERITED else { return nil }
         // The script's ISO 15924 tag, four letters, five bits each.
