@@ -61,19 +61,26 @@ import Testing
         }
     }
 
-    @Test("no ideograph or Hangul syllable is a mark, invisible, a control, a space or an emoji, as the table assumes")
+    @Test("no ideograph or Hangul syllable is a mark, invisible, a control, a space or an emoji, as the table assumes; ideographs are Han, syllables Hangul")
     func plainLettersHaveNoPropertyTheTableChecks() {
         var failures: [UInt32] = []
         for range in BlinkIdeographTable.plainLetters {
             for scalar in range {
                 let properties = ScalarProperties(scalar)
+                let script = scalar >= 0xAC00 ? HB_SCRIPT_HANGUL : HB_SCRIPT_HAN
                 if properties.isMark || properties.isDefaultIgnorable || properties.isControl || properties.isSpaceSeparator
-                    || FontSelector.isInvisible(scalar) || FontSelector.isPresentedAsEmoji([scalar]) {
+                    || FontSelector.isInvisible(scalar) || FontSelector.isPresentedAsEmoji([scalar])
+                    || ScalarProperties.script(of: scalar) != script {
                     failures.append(scalar)
                 }
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(10).map { String($0, radix: 16) })")
+        // The fast test agrees with the list, at its edges and inside.
+        for scalar: UInt32 in 0x3300...0xD800 {
+            #expect(BlinkIdeographTable.isPlainLetter(scalar)
+                == BlinkIdeographTable.plainLetters.contains { $0.contains(scalar) })
+        }
     }
 
     /// Chunks that mix the primary face's characters with CJK ones where

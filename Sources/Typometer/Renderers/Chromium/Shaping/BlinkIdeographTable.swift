@@ -106,15 +106,16 @@ final class BlinkIdeographTable: Sendable {
         }
     }
 
-    /// Ideographs (U+3400–4DBF, U+4E00–9FFF) and Hangul syllables: none is
-    /// a mark, default-ignorable, a control, a space separator or presented
-    /// as emoji (`IdeographWordTests` checks every one against ICU), so
-    /// the table takes them without asking ICU.
+    /// Ideographs (U+3400–4DBF, U+4E00–9FFF) and Hangul syllables
+    /// (``isPlainLetter(_:)``): none is a mark, default-ignorable, a
+    /// control, a space separator or presented as emoji, ideographs are Han
+    /// and syllables Hangul (`IdeographWordTests` checks every one against
+    /// ICU and HarfBuzz), so the table takes them without asking.
     static let plainLetters: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
 
     @inline(__always)
-    private static func isPlainLetter(_ scalar: UInt32) -> Bool {
-        plainLetters.contains { $0.contains(scalar) }
+    static func isPlainLetter(_ scalar: UInt32) -> Bool {
+        (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7A3).contains(scalar)
     }
 
     /// Whether `scalar` is drawn as plain text, in a cluster of its own: no
@@ -160,32 +161,50 @@ final class BlinkIdeographTable: Sendable {
         // A Hangul syllable's decomposition starts with a conjoining jamo:
         // with none of them the primary face covers none normalized.
         let primaryHasJamo = (0x1100..<0x1200).contains { primary.covers(UInt32($0)) }
-        // The characters the face draws with a base glyph of its own.
+        // The characters the face draws with a base glyph of its own. The
+        // statics are read once: the loop visits 39,000 characters.
+        let punctuation = BlinkIdeographTable.punctuation
+        let scripts = BlinkIdeographTable.scripts
+        let hanCode = scripts.firstIndex(of: HB_SCRIPT_HAN)!
+        let hangulCode = scripts.firstIndex(of: HB_SCRIPT_HANGUL)!
+        let defaultFace = isDefaultFace ? nil : selector.defaultFace
+        let metricsFont = font.face.metricsFont
+        let hbFace = font.face.hbFace
         var glyphs = [Int](repeating: -1, count: BlinkIdeographTable.slotCount)
         var codes = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
+        var slot = 0
         for block in BlinkIdeographTable.blocks {
             for unit in block {
+                defer { slot += 1 }
                 let scalar = UInt32(unit)
-                let script = ScalarProperties.script(of: scalar)
+                // Ideographs are Han and syllables Hangul (`IdeographWordTests`
+                // checks every one against HarfBuzz's script property).
+                let isPlainLetter = BlinkIdeographTable.isPlainLetter(scalar)
+                let code: Int
+                if isPlainLetter {
+                    code = unit >= 0xAC00 ? hangulCode : hanCode
+                } else {
+                    guard let found = scripts.firstIndex(of: ScalarProperties.script(of: scalar)),
+                          found != 0 || punctuation.contains(unit)
+                    else { continue }
+                    code = found
+                }
                 // The face's cmap, read once: the sized font maps characters
                 // as its face's metrics font does (only advances differ), and
                 // under a language tag the face is the default font.
                 var glyph: hb_codepoint_t = 0
-                let hasGlyph = hb_font_get_nominal_glyph(font.face.metricsFont, scalar, &glyph) != 0
-                guard hasGlyph, let code = BlinkIdeographTable.scripts.firstIndex(of: script),
-                      code != 0 || BlinkIdeographTable.punctuation.contains(unit), !primary.covers(scalar),
+                guard hb_font_get_nominal_glyph(metricsFont, scalar, &glyph) != 0, !primary.covers(scalar),
                       // The page's default font draws what it has, outside any fallback run.
-                      (isDefaultFace || selector.defaultFace?.covers(scalar) != true),
-                      BlinkIdeographTable.isPlainLetter(scalar) || BlinkIdeographTable.isPlainText(scalar),
+                      defaultFace?.covers(scalar) != true,
+                      isPlainLetter || BlinkIdeographTable.isPlainText(scalar),
                       // (Without conjoining jamo the primary face covers no
                       // Hangul syllable normalized: asked first, it is cheap.)
                       !((primaryHasJamo || !(0xAC00..<0xD7A4).contains(unit)) && selector.mayNormalize(scalar)
                         && selector.primaryCoversNormalized([scalar]))
                 else { continue }
-                let glyphClass = hb_ot_layout_get_glyph_class(font.face.hbFace, glyph)
+                let glyphClass = hb_ot_layout_get_glyph_class(hbFace, glyph)
                 guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
                 else { continue }
-                let slot = BlinkIdeographTable.slot(of: unit)!
                 glyphs[slot] = Int(glyph)
                 codes[slot] = UInt64(code)
             }
@@ -207,9 +226,11 @@ final class BlinkIdeographTable: Sendable {
         var taken = 0
         var entries = [UInt64](repeating: 0, count: BlinkIdeographTable.slotCount)
         var lineEndTrims: [UInt16: Double] = [:]
+        let trimsPunctuation = hanKerning.hasAlternateSpacing
+        slot = 0
         for block in BlinkIdeographTable.blocks {
             for unit in block {
-                let slot = BlinkIdeographTable.slot(of: unit)!
+                defer { slot += 1 }
                 guard glyphs[slot] >= 0, analysis?.contains(glyphs[slot]) == true else { continue }
                 let advance = advances[taken]
                 taken += 1
@@ -219,13 +240,18 @@ final class BlinkIdeographTable: Sendable {
                     entry |= UInt64(classes.left) << BlinkIdeographTable.leftClassShift
                         | UInt64(classes.right) << BlinkIdeographTable.rightClassShift
                 }
-                if hanKerning.hasAlternateSpacing, HanKerning.type(of: unit, in: hanKerning) != .other {
-                    entry |= BlinkIdeographTable.trims
-                }
-                entry |= BlinkIdeographTable.breakBits(
-                    of: unit, script: BlinkIdeographTable.scripts[Int(codes[slot])], selector: selector)
-                if ChromiumBreaks.isClosingBracket(unit) {
-                    lineEndTrims[unit] = BlinkClusterFaces.lineEndTrim(ofLast: unit, faceBits: faceBit, shaper: shaper)
+                if BlinkIdeographTable.isPlainLetter(UInt32(unit)) {
+                    // Ideographs and Hangul syllables allow a break on both
+                    // sides, and `text-spacing-trim` leaves them alone.
+                    entry |= BlinkIdeographTable.breaksBefore | BlinkIdeographTable.breaksAfter
+                } else {
+                    if trimsPunctuation, HanKerning.type(of: unit, in: hanKerning) != .other {
+                        entry |= BlinkIdeographTable.trims
+                    }
+                    entry |= BlinkIdeographTable.breakBits(of: unit, selector: selector)
+                    if ChromiumBreaks.isClosingBracket(unit) {
+                        lineEndTrims[unit] = BlinkClusterFaces.lineEndTrim(ofLast: unit, faceBits: faceBit, shaper: shaper)
+                    }
                 }
                 entries[slot] = entry
             }
@@ -246,13 +272,9 @@ final class BlinkIdeographTable: Sendable {
         spaceAdvance = spaces.allSatisfy { $0 == spaces[0] } ? spaces[0] : nil
     }
 
-    /// Whether Chromium breaks before and after `unit` (of `script`) next
-    /// to an ideograph: ideographs and Hangul syllables allow a break on
-    /// both sides; other characters are asked about.
-    private static func breakBits(of unit: UInt16, script: hb_script_t, selector: FontSelector) -> UInt64 {
-        let ideograph = script == HB_SCRIPT_HAN && unit >= 0x3400
-        let hangul = unit >= 0xAC00 && unit < 0xD7A4
-        if ideograph || hangul { return breaksBefore | breaksAfter }
+    /// Whether Chromium breaks before and after `unit`, a character other
+    /// than an ideograph or a Hangul syllable, next to an ideograph.
+    private static func breakBits(of unit: UInt16, selector: FontSelector) -> UInt64 {
         let other: UInt16 = 0x4E00
         let before = [other, unit].withUTF16Text { ChromiumBreaks.find(in: $0, language: selector.language) }.contains(1)
         let after = [unit, other].withUTF16Text { ChromiumBreaks.find(in: $0, language: selector.language) }.contains(1)
