@@ -136,45 +136,39 @@ extension TextMeasurer {
         // The runs are read in place. Each distinct style is looked up
         // once a text (the measurers' cache may have let it go since), and
         // each measurer is numbered once.
-        var measurers = [self]
-        var indexByStyle: [RunStyle: Int] = [:]
-        var indexByMeasurer = [ObjectIdentifier(self): 0]
+        var numbering = RunStyleNumbering(block: self)
         var parts: [StyledPart] = []
         parts.reserveCapacity(text.runs.count)
         var offset = 0
-        var previousStyle: RunStyle?
-        for runIndex in text.runs.indices {
-            let count = text.runs[runIndex].text.utf16.count
+        var previousRun: Int?
+        let runs = text.runs
+        for runIndex in runs.indices {
+            let count = runs[runIndex].text.utf16.count
             guard count > 0 else { continue }
-            let style = text.runs[runIndex].style
             let index: Int
-            if style.changesNothing {
+            if runs[runIndex].style.changesNothing {
                 index = 0
-            } else if let known = indexByStyle[style] {
+            } else if let known = numbering.index(ofStyleOf: runIndex, in: runs) {
                 index = known
             } else {
-                guard indexByStyle.count < StyledText.maximumRunStyles else {
+                guard numbering.styleCount < StyledText.maximumRunStyles else {
                     throw TypometerError.tooManyRunStyles(limit: StyledText.maximumRunStyles)
                 }
-                let measurer = try runMeasurer(for: style)
-                index = indexByMeasurer[ObjectIdentifier(measurer)] ?? {
-                    measurers.append(measurer)
-                    indexByMeasurer[ObjectIdentifier(measurer)] = measurers.count - 1
-                    return measurers.count - 1
-                }()
-                indexByStyle[style] = index
+                index = numbering.add(
+                    styleOf: runIndex, in: runs, measurer: try runMeasurer(for: runs[runIndex].style))
             }
             if merging, let last = parts.last, last.measurer == index,
-               let previousStyle, !pass.shapesApart(previousStyle, style) {
+               let previousRun, !pass.shapesApart(runs[previousRun].style, runs[runIndex].style) {
                 parts[parts.count - 1] = StyledPart(range: last.range.lowerBound..<offset + count, measurer: index)
             } else {
                 parts.append(StyledPart(range: offset..<offset + count, measurer: index))
             }
             offset += count
-            previousStyle = style
+            previousRun = runIndex
         }
         // Runs in the block's style still part the text when unmerged or
         // shaped apart.
+        let measurers = numbering.measurers
         guard measurers.count > 1 || parts.count > 1 else { return nil }
         return (parts, measurers)
     }
