@@ -8,9 +8,22 @@ enum UTF16Transcoding {
         var read = 0
         var written = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return 0 }
         while read < count {
             let lead = UInt32(bytes[read])
             if lead < 0x80 {
+                // Sixteen ASCII bytes at once where they follow (units never
+                // outnumber bytes, so `output` has room for sixteen more).
+                if read &+ 16 <= count {
+                    let vector = UnsafeRawPointer(base + read).loadUnaligned(as: SIMD16<UInt8>.self)
+                    if (vector & 0x80) == SIMD16(repeating: 0) {
+                        UnsafeMutableRawPointer(output.baseAddress! + written)
+                            .storeBytes(of: SIMD16<UInt16>(truncatingIfNeeded: vector), as: SIMD16<UInt16>.self)
+                        read &+= 16
+                        written &+= 16
+                        continue
+                    }
+                }
                 output[written] = UInt16(lead)
                 read += 1
                 written += 1
