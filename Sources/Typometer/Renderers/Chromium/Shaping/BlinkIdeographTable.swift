@@ -106,13 +106,11 @@ final class BlinkIdeographTable: Sendable {
         }
     }
 
-    /// Ideographs (U+3400–4DBF, U+4E00–9FFF) and Hangul syllables
-    /// (``isPlainLetter(_:)``): none is a mark, default-ignorable, a
-    /// control, a space separator or presented as emoji, ideographs are Han
-    /// and syllables Hangul (`IdeographWordTests` checks every one against
-    /// ICU and HarfBuzz), so the table takes them without asking.
-    static let plainLetters: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
-
+    /// Whether `scalar` is an ideograph (U+3400–4DBF, U+4E00–9FFF) or a
+    /// Hangul syllable: none is a mark, default-ignorable, a control, a
+    /// space separator or presented as emoji, ideographs are Han and
+    /// syllables Hangul (`IdeographWordTests` checks every one against ICU
+    /// and HarfBuzz), so the table takes them without asking.
     @inline(__always)
     static func isPlainLetter(_ scalar: UInt32) -> Bool {
         (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7A3).contains(scalar)
