@@ -21,10 +21,12 @@ final class SizedFont: @unchecked Sendable {
     let ascent: Double
     let descent: Double
     let lineGap: Double
+    /// How the renderer scales the face (``FontScaling``).
+    let scaling: FontScaling
     /// HarfBuzz positions are in `unitsPerPoint` units: 1/65536 point as
     /// Chromium configures HarfBuzz, 1/1024 point (whole Pango units, so
     /// each glyph's advance is rounded as Pango rounds it) for `.pango`.
-    let unitsPerPoint: Double
+    var unitsPerPoint: Double { scaling.unitsPerPoint }
     /// Ascent and descent in whole units of the HarfBuzz scale, as HarfBuzz
     /// reports them (`hb_font_get_h_extents`: each rounded half up), which
     /// is what Pango's logical rectangles are made of.
@@ -36,34 +38,27 @@ final class SizedFont: @unchecked Sendable {
     /// rounds the face's ascent and descent (see
     /// ``LineHeightRules/subpixelPositionedFamily(in:language:devicePixelRatio:webFonts:)``).
     let positionsSubpixel: Bool
-    static let chromiumUnitsPerPoint = 65536.0
-    static let pangoUnitsPerPoint = 1024.0
 
     let hbFont: OpaquePointer
 
-    convenience init(face: FontFace, size: Double, unitsPerPoint: Double, positionsSubpixel: Bool = false) {
-        let scale = SizedFont.drawnSize(size, unitsPerPoint: unitsPerPoint) / face.unitsPerEm
-        self.init(face: face, size: size, unitsPerPoint: unitsPerPoint, ascent: face.designAscent * scale,
+    convenience init(face: FontFace, size: Double, scaling: FontScaling, positionsSubpixel: Bool = false) {
+        let scale = scaling.drawnSize(size) / face.unitsPerEm
+        self.init(face: face, size: size, scaling: scaling, ascent: face.designAscent * scale,
                   descent: face.designDescent * scale, lineGap: face.designLineGap * scale, fromFace: true,
                   positionsSubpixel: positionsSubpixel)
     }
 
-    /// ``drawnSize`` for `size`.
-    static func drawnSize(_ size: Double, unitsPerPoint: Double) -> Double {
-        guard unitsPerPoint == chromiumUnitsPerPoint else { return size }
-        return Double((Float(size) * 100).rounded(.down) / 100)
-    }
-
     /// `face` at `size` with other vertical metrics (points): a line-height
     /// stand-in such as Pango's hex box.
-    init(face: FontFace, size: Double, unitsPerPoint: Double, ascent: Double, descent: Double,
+    init(face: FontFace, size: Double, scaling: FontScaling, ascent: Double, descent: Double,
          lineGap: Double = 0, fromFace: Bool = false, positionsSubpixel: Bool = false) {
         self.face = face
         self.size = size
-        let size = SizedFont.drawnSize(size, unitsPerPoint: unitsPerPoint)
+        let size = scaling.drawnSize(size)
+        let unitsPerPoint = scaling.unitsPerPoint
         self.drawnSize = size
         self.positionsSubpixel = positionsSubpixel
-        self.unitsPerPoint = unitsPerPoint
+        self.scaling = scaling
         self.ascent = ascent
         self.descent = descent
         self.lineGap = lineGap
@@ -71,15 +66,14 @@ final class SizedFont: @unchecked Sendable {
         // Pango truncates its scale (an integer). Chromium sets the size in
         // 1/65536 px (truncated) and takes advances from FreeType through
         // Skia (``FreeTypeAdvances``).
-        let isChromium = unitsPerPoint == SizedFont.chromiumUnitsPerPoint
         hb_font_set_scale(font, Int32((size * unitsPerPoint).rounded(.towardZero)), Int32((size * unitsPerPoint).rounded(.towardZero)))
         hb_font_make_immutable(font)
         var scaled = font
-        if isChromium {
+        if scaling.advancesFromFreeType {
             scaled = FreeTypeAdvances.font(advancing: font, design: face.metricsFont, size: size, unitsPerEm: face.unitsPerEm)
             hb_font_destroy(font)
         }
-        if isChromium, let strikes = face.colorStrikes {
+        if scaling.advancesFromFreeType, let strikes = face.colorStrikes {
             self.hbFont = StrikeAdvances.font(advancing: scaled, by: strikes.strike(forPixelSize: size), size: size)
             hb_font_destroy(scaled)
         } else {

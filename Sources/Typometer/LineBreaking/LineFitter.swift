@@ -167,7 +167,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
                 else { return false }
                 lineStart = lineEnd
                 first = piece.end
-                if restarts(lineEnd, Rules.reshapesLikeBlink && interior.clusters.startsInsideShapingCluster(piece.end)) {
+                if restarts(lineEnd, Rules.reshapesLineEdges && interior.clusters.startsInsideShapingCluster(piece.end)) {
                     beginParagraph(at: lineEnd)
                     restart = lineEnd
                     return true

@@ -46,7 +46,7 @@ protocol LineFittingRules {
     /// overflows with the candidate, a soft hyphen that does not fit breaks
     /// the line again without it, and a line starting inside a HarfBuzz
     /// cluster restarts the text from there.
-    static var reshapesLikeBlink: Bool { get }
+    static var reshapesLineEdges: Bool { get }
     /// How the break iterator may start again where a line starts inside a
     /// word, moving the break opportunities in the rest of it.
     associatedtype Restarts: BreakRestarts

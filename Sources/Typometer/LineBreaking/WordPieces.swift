@@ -40,7 +40,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
         // A line that starts where a break is unsafe (a joined or kerned
         // cluster) is reshaped up to the candidate, unchecked, when no
         // break is safe between them (ShapingLineBreaker::ShapeLine).
-        let keepsCandidate = Rules.reshapesLikeBlink
+        let keepsCandidate = Rules.reshapesLineEdges
             && (first > 0 ? clusters.unsafeBefore[first] : metrics.startsJoined)
             && (first + 1..<end).allSatisfy { clusters.unsafeBefore[$0] }
         // A piece ending at a soft hyphen that fits without its hyphen and
@@ -48,7 +48,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
         // taken off the line (LineBreaker::BreakText).
         var limit = available
         let white = hangingWhite(first: first, end: end)
-        if Rules.reshapesLikeBlink, !keepsCandidate, end == count, piece.hyphenWidth > 0,
+        if Rules.reshapesLineEdges, !keepsCandidate, end == count, piece.hyphenWidth > 0,
            fits(piece.width - white), !fits(piece.width - white + piece.hyphenWidth) {
             limit = available - piece.hyphenWidth
             end = refill(from: first, within: limit)
@@ -96,7 +96,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
     /// `l`'s own advance, not the ligature's (`konfliktu,` at 53 px keeps
     /// `lik` on a 60 px line). 0 elsewhere.
     private func startReshaping(_ first: Int) -> Double {
-        guard Rules.reshapesLikeBlink, first > 0, first < count, clusters.unsafeBefore[first] else { return 0 }
+        guard Rules.reshapesLineEdges, first > 0, first < count, clusters.unsafeBefore[first] else { return 0 }
         var safe = first + 1
         while safe < count, clusters.unsafeBefore[safe] { safe += 1 }
         let reshaped = interior.metrics(ofClusters: first..<safe)
@@ -130,7 +130,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
             while shorter > first, hangsAtPieceEnd(shorter - 1) || drawsNothing(shorter - 1) { shorter -= 1 }
             shorter -= 1
             guard shorter > first else {
-                if Rules.reshapesLikeBlink, end != candidate {
+                if Rules.reshapesLineEdges, end != candidate {
                     end = candidate
                     piece = interior.metrics(ofClusters: first..<end)
                 }

@@ -5,7 +5,7 @@ import CHarfBuzz
 /// (each chunk of the line analysed with the context the layout pass gives
 /// it), runs of one face, script and bidi level shaped with HarfBuzz chunk
 /// by chunk as they were measured, then put in visual order by UAX #9.
-struct ShapedLineBuilder<Rules: MeasuringRules & ShapedLineRules> {
+struct ShapedLineBuilder<Rules: MeasuringRules> {
     let measurer: TextMeasurer
     let units: UTF16Text
     let paragraph: Range<Int>

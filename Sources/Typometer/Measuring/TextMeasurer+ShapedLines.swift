@@ -20,12 +20,10 @@ extension TextMeasurer {
     ///
     /// Safe to call from any thread.
     public func shapedLines(of text: String, width: Double) -> [ShapedLine] {
-        // Every renderer's rules say how its lines are drawn.
-        let rules = style.profile.rules as! any (MeasuringRules & ShapedLineRules).Type
-        return pointLines(shapedLines(of: text, width: deviceWidth(width), rules: rules))
+        pointLines(shapedLines(of: text, width: deviceWidth(width), rules: style.profile.rules))
     }
 
-    private func shapedLines<Rules: MeasuringRules & ShapedLineRules>(
+    private func shapedLines<Rules: MeasuringRules>(
         of text: String, width: Double, rules: Rules.Type
     ) -> [ShapedLine] {
         let units = Array(text.utf16)

@@ -116,7 +116,7 @@ public final class TextMeasurer: Sendable {
         self.paragraphLimit = paragraphLimit
         self.intrinsicWindowLength = intrinsicWindowLength
         self.registry = FaceRegistry(
-            primary: primary, size: device.size, unitsPerPoint: rules.unitsPerPoint, lineHeight: device.lineHeight,
+            primary: primary, size: device.size, scaling: rules.fontScaling, lineHeight: device.lineHeight,
             subpixelFamily: rules.subpixelPositionedFamily(
                 in: fontSet, language: language, devicePixelRatio: style.deviceScale, webFonts: style.webFonts))
         self.shaper = SegmentShaper(
@@ -134,9 +134,7 @@ public final class TextMeasurer: Sendable {
         self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.spacing(device.letterSpacing))
         self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word
         self.lineHeights = LineHeights(rules: rules, registry: registry)
-        // Every renderer's rules answer what measuring asks (their
-        // `Measuring/` folder), and name the pass specialised for them.
-        self.pass = (rules as! any MeasuringRules.Type).layoutPass
+        self.pass = rules.layoutPass
         self.wordCache = BoundedCache(limit: cacheLimits.words, byteLimit: cacheLimits.bytes / 4)
         self.preparedCache = BoundedCache(
             limit: cacheLimits.preparedTexts, byteLimit: cacheLimits.bytes / 8 * 3, replicated: true)

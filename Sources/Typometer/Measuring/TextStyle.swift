@@ -85,7 +85,7 @@ public struct TextStyle: Hashable, Sendable {
 
     public init(
         font: Font = .family("Noto Sans"), size: Double = 15, lineLimit: Int? = nil,
-        lineSpacing: Double = 0, profile: RenderingProfile = .chromium, language: String? = nil,
+        lineSpacing: Double = 0, profile: RenderingProfile = .standard, language: String? = nil,
         lineHeight: LineHeight = .normal, weight: FontWeight = .regular, italic: Bool = false,
         letterSpacing: Double = 0, wordSpacing: Double = 0, features: [FontFeature] = [],
         devicePixelRatio: Double = 1, webFonts: WebFonts = .primary

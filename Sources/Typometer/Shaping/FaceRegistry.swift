@@ -24,21 +24,23 @@ final class FaceRegistry: @unchecked Sendable {
     /// The primary face at the style's size (index 0).
     let primary: SizedFont
 
-    /// HarfBuzz units per point of every sized face (``SizedFont``).
-    let unitsPerPoint: Double
+    /// How every face is scaled (``SizedFont/scaling``).
+    let scaling: FontScaling
     /// How tall the style sets lines.
     let lineHeight: LineHeight
+    /// The kerning of the primary face's space with what follows it.
+    let spaceKerning = SpaceKerning()
     /// The family whose faces other than the primary the renderer draws
     /// with subpixel positioning (``SizedFont/positionsSubpixel``).
     let subpixelFamily: String?
 
-    init(primary: FontFace, size: Double, unitsPerPoint: Double, lineHeight: LineHeight = .normal,
+    init(primary: FontFace, size: Double, scaling: FontScaling, lineHeight: LineHeight = .normal,
          subpixelFamily: String? = nil) {
         self.size = size
         self.lineHeight = lineHeight
-        self.unitsPerPoint = unitsPerPoint
+        self.scaling = scaling
         self.subpixelFamily = subpixelFamily
-        self.primary = SizedFont(face: primary, size: size, unitsPerPoint: unitsPerPoint)
+        self.primary = SizedFont(face: primary, size: size, scaling: scaling)
         self.fonts = [self.primary]
         self.indexByFace = [ObjectIdentifier(primary): 0]
     }
@@ -48,7 +50,7 @@ final class FaceRegistry: @unchecked Sendable {
         lock.withLock {
             if let index = indexByFace[ObjectIdentifier(face)] { return index }
             let subpixel = subpixelFamily.map { face.family.caseInsensitiveEquals($0) } ?? false
-            fonts.append(SizedFont(face: face, size: size, unitsPerPoint: unitsPerPoint, positionsSubpixel: subpixel))
+            fonts.append(SizedFont(face: face, size: size, scaling: scaling, positionsSubpixel: subpixel))
             indexByFace[ObjectIdentifier(face)] = fonts.count - 1
             return fonts.count - 1
         }

@@ -3,9 +3,8 @@ import CHarfBuzz
 /// The decisions in which renderers differ when they shape words, as the
 /// shapers ask them.
 protocol ShapingRules {
-    /// HarfBuzz units per point the renderer scales fonts to
-    /// (``SizedFont/unitsPerPoint``).
-    static var unitsPerPoint: Double { get }
+    /// How the renderer scales faces to sizes (``FontScaling``).
+    static var fontScaling: FontScaling { get }
     /// How the renderer gives grapheme clusters their faces.
     associatedtype Faces: ClusterFaceRules
     /// How the renderer picks a family's face for a weight and slant.

@@ -42,8 +42,7 @@ final class SimpleWordShaper: Sendable {
         self.latinStorage = latinStorage
         latin = latinStorage.tables
         // Sums of advances are exact in points only in a power-of-two unit.
-        guard font.unitsPerPoint == SizedFont.chromiumUnitsPerPoint || font.unitsPerPoint == SizedFont.pangoUnitsPerPoint
-        else { return nil }
+        guard font.unitsPerPoint.significandWidth == 0 else { return nil }
         pointsPerUnit = 1 / font.unitsPerPoint
         allTrailingSpacesHang = rules.allTrailingSpacesHang
         asciiBreaks = rules.asciiPairBreaks

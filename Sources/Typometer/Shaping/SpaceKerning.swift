@@ -11,7 +11,7 @@ import CHarfBuzz
 /// Only the primary face's space is looked at; the renderers' rules say
 /// where the pair is shaped together (`TextMeasurer+PangoSpaceKerning`,
 /// `TextMeasurer+BlinkSpaceKerning`). Safe from any thread; one per
-/// registry (``FaceRegistry/spaceKerning``), looked up only for a primary
+/// registry (``FaceRegistry/spaceKerning``, made with it), looked up only for a primary
 /// face that kerns its space at all (``SegmentShaper/primaryKernsSpace``).
 final class SpaceKerning: @unchecked Sendable {
     private let lock = Lock()
@@ -38,12 +38,5 @@ final class SpaceKerning: @unchecked Sendable {
         }
         lock.withLock { if kerning.count < Self.capacity { kerning[scalar] = value } }
         return value
-    }
-}
-
-extension FaceRegistry {
-    /// The primary face's ``SpaceKerning``, made on first use.
-    var spaceKerning: SpaceKerning {
-        memo(SpaceKerning.self, slot: 0) { SpaceKerning() }
     }
 }

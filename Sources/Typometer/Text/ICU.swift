@@ -20,19 +20,6 @@ enum ICU {
         return Int(tm_line_breaks(text.baseAddress, Int32(text.count), locale, breaks.baseAddress, Int32(breaks.count)))
     }
 
-    /// `tm_line_breaks_pango`: as ``lineBreaks(in:into:)``, by Pango 1.50's
-    /// own implementation of UAX #14.
-    static func pangoLineBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
-        Int(tm_line_breaks_pango(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
-    }
-
-    /// `tm_line_breaks_pango_rules`: as ``pangoLineBreaks(in:into:)``, by
-    /// the rules code point by code point only (never by the table it keeps
-    /// for printable ASCII); for tests.
-    static func pangoLineBreaksByRules(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
-        Int(tm_line_breaks_pango_rules(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
-    }
-
     /// `tm_grapheme_breaks`: where ICU's extended grapheme clusters of
     /// `text` end, written to `breaks`; how many, or a negative number.
     static func graphemeBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
@@ -43,14 +30,6 @@ enum ICU {
     /// always by ICU's iterator; for tests.
     static func graphemeBreaksByIterator(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>) -> Int {
         Int(tm_grapheme_breaks_by_iterator(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
-    }
-
-    /// `tm_grapheme_breaks_pango`: as ``graphemeBreaks(in:into:)``, by the
-    /// grapheme cluster rules as Pango 1.50 has them.
-    static func pangoGraphemeBreaks(in text: UTF16Text, into breaks: UnsafeMutableBufferPointer<Int32>)
-        -> Int
-    {
-        Int(tm_grapheme_breaks_pango(text.baseAddress, Int32(text.count), breaks.baseAddress, Int32(breaks.count)))
     }
 
     /// `tm_bidi_levels`: the UAX #9 embedding level of each code unit of

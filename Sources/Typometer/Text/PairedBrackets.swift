@@ -5,9 +5,9 @@ enum PairedBrackets {
     /// Whether `scalar` closes a pair.
     static func isClosing(_ scalar: UInt32) -> Bool { index(of: scalar).map { $0 & 1 == 1 } ?? false }
 
-    /// `scalar` as a bracket of Pango's table: its pair's number and
-    /// whether it closes the pair.
-    static func pango(_ scalar: UInt32) -> ScriptRuns.Bracket? {
+    /// `scalar` as a bracket of the paired characters' table (Pango's):
+    /// its pair's number and whether it closes the pair.
+    static func pairedCharacter(_ scalar: UInt32) -> ScriptRuns.Bracket? {
         index(of: scalar).map { ScriptRuns.Bracket(pair: $0 & ~1, closes: $0 & 1 == 1) }
     }
 

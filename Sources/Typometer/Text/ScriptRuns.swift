@@ -114,7 +114,7 @@ enum ScriptRuns {
             let script = ScalarProperties.script(of: scalar)
             return isReal(script) ? script : HB_SCRIPT_COMMON
         }
-        resolve(&scripts, firstScalars: scalars, preceding: nil, bracket: PairedBrackets.pango)
+        resolve(&scripts, firstScalars: scalars, preceding: nil, bracket: PairedBrackets.pairedCharacter)
         return scripts.last ?? HB_SCRIPT_COMMON
     }
 

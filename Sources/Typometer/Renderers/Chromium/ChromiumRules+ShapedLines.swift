@@ -1,7 +1,7 @@
 import CHarfBuzz
 
 /// How Chromium draws the lines it lays out.
-extension ChromiumRules: ShapedLineRules {
+extension ChromiumRules {
     /// The tallest face box above the baseline among the line's faces and
     /// the primary face's strut (see ``extents(_:lineHeight:)``): the line
     /// box's top is there, half the leading above the tallest ascent.

@@ -3,7 +3,6 @@ import CHarfBuzz
 /// line-height: normal` (see ``RenderingProfile/chromium``), in device
 /// pixels.
 enum ChromiumRules: RendererRules {
-    static var profile: RenderingProfile { .chromium }
     /// Yes: Blink applies the device pixel ratio as a zoom of the page
     /// (`--force-device-scale-factor`, `window.devicePixelRatio`), so fonts
     /// are sized, their metrics rounded and lines fitted in device pixels,
@@ -35,8 +34,12 @@ enum ChromiumRules: RendererRules {
 
     // MARK: Shaping
 
-    /// 1/65536 point, as Chromium configures HarfBuzz.
-    static var unitsPerPoint: Double { SizedFont.chromiumUnitsPerPoint }
+    /// 1/65536 point, as Chromium configures HarfBuzz; sizes floored to
+    /// 1/100 px (`FontDescription::EffectiveFontSize`); advances from
+    /// FreeType through Skia, and a color face's from its bitmap strike.
+    static var fontScaling: FontScaling {
+        FontScaling(unitsPerPoint: 65536, floorsSizeToHundredths: true, advancesFromFreeType: true)
+    }
     static var faceMatching: FaceMatching { .css }
     /// The page's default font (``FontSet/chromiumDefaultFace(for:)``):
     /// Blink's font list, tried for every character the primary face lacks
@@ -151,7 +154,7 @@ enum ChromiumRules: RendererRules {
     /// in it (see `SegmentShaper.graphemes`): a cluster without advance may
     /// still draw.
     static var invisibleClustersDrawNothing: Bool { true }
-    static var reshapesLikeBlink: Bool { true }
+    static var reshapesLineEdges: Bool { true }
     typealias Restarts = BlinkBreakRestart
 
     // MARK: Line heights

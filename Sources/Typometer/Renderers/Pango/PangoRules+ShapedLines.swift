@@ -1,7 +1,7 @@
 import CHarfBuzz
 
 /// How Pango draws the lines it lays out.
-extension PangoRules: ShapedLineRules {
+extension PangoRules {
     /// The top of the logical rectangle: the greatest ascent among the
     /// line's faces, each moved with its run's baseline shift (see
     /// ``lineHeight(ofFaces:in:)``).

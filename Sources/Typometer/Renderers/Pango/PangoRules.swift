@@ -3,7 +3,6 @@ import CHarfBuzz
 /// `PANGO_WRAP_WORD_CHAR`, no inserted hyphens (see
 /// ``RenderingProfile/pango``).
 enum PangoRules: RendererRules {
-    static var profile: RenderingProfile { .pango }
     /// No: PangoCairo lays text out in user space whatever the surface's
     /// device scale (`_pango_cairo_update_context` reads `cairo_get_matrix`,
     /// which leaves the device scale out, and "layout is matrix-independent
@@ -41,8 +40,10 @@ enum PangoRules: RendererRules {
     // MARK: Shaping
 
     /// Whole Pango units, 1/1024 point, so each glyph's advance is rounded
-    /// as Pango rounds it.
-    static var unitsPerPoint: Double { SizedFont.pangoUnitsPerPoint }
+    /// as Pango rounds it; sizes as given; advances from HarfBuzz.
+    static var fontScaling: FontScaling {
+        FontScaling(unitsPerPoint: 1024, floorsSizeToHundredths: false, advancesFromFreeType: false)
+    }
     static var faceMatching: FaceMatching { .fontconfig }
     /// Pango's fallback list starts at the primary family's own faces and
     /// goes on in Fontconfig's order; no default font comes between.
@@ -137,7 +138,7 @@ enum PangoRules: RendererRules {
     /// after it are in the next item) keeps its spaces on its line.
     static var keepsLoneClusterWithItsSpaces: Bool { true }
     static var invisibleClustersDrawNothing: Bool { false }
-    static var reshapesLikeBlink: Bool { false }
+    static var reshapesLineEdges: Bool { false }
     /// Pango finds a paragraph's break opportunities once.
     typealias Restarts = NoBreakRestarts
 

@@ -9,7 +9,7 @@ extension FaceRegistry {
             let digits = fontSet.hexDigitExtents(pixelSize: digitSize)
             let box = PangoHexBox(font: font, digitSize: digitSize, digitWidth: digits.width, digitHeight: digits.height)
             let standIn = register(standIn: SizedFont(
-                face: font.face, size: size, unitsPerPoint: unitsPerPoint, ascent: box.ascent, descent: box.descent))
+                face: font.face, size: size, scaling: scaling, ascent: box.ascent, descent: box.descent))
             return HexBoxFace(index: standIn, box: box)
         }
     }

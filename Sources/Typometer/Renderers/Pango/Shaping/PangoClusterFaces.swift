@@ -86,7 +86,7 @@ enum PangoClusterFaces: ClusterFaceRules {
         // takes the script of the first character after it that has one.
         ScriptRuns.resolve(
             &clusters.scripts, firstScalars: choice.firstScalars,
-            preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) }, bracket: PairedBrackets.pango)
+            preceding: context?.precedingScript.map { hb_script_t(rawValue: $0) }, bracket: PairedBrackets.pairedCharacter)
         let scriptIsKnown = clusters.scripts.contains { $0 != HB_SCRIPT_COMMON }
         clusters.fillUnresolvedScripts()
         choice.precedingItem = precedingItem(context, shaper: shaper)

@@ -15,4 +15,18 @@ public enum RenderingProfile: String, Hashable, Sendable, CaseIterable {
     /// follow plain UAX #14. Empty text is one line; a trailing newline adds
     /// one. Spaces take the face of the run around them.
     case pango
+
+    /// The profile a ``TextStyle`` takes when none is given: ``chromium``.
+    public static var standard: RenderingProfile { .chromium }
+
+    /// The renderer's rules, for the places where it is chosen once (a
+    /// measurer's set-up, tests); the layout pass takes them as a generic
+    /// parameter instead. A new renderer is a folder under `Renderers/`
+    /// plus a case here.
+    var rules: any MeasuringRules.Type {
+        switch self {
+        case .chromium: ChromiumRules.self
+        case .pango: PangoRules.self
+        }
+    }
 }
