@@ -20,7 +20,7 @@ import Testing
         let counts = fontSet.cachedChoiceCounts
         #expect(counts.characters <= limit && counts.characters > 0)
         #expect(counts.emoji <= limit && counts.emoji > 0)
-        #expect(counts.pangoCharacters <= limit && counts.pangoCharacters > 0)
+        #expect(counts.queryCharacters <= limit && counts.queryCharacters > 0)
         // Still right after being emptied: a CJK ideograph falls back to the CJK face.
         #expect(fontSet.fallbackFace(for: 0x4E2D)?.family.contains("CJK") == true)
     }
@@ -34,7 +34,7 @@ import Testing
             _ = fontSet.hexDigitExtents(pixelSize: 8 + Double(index) / 4)
         }
         let counts = fontSet.cachedChoiceCounts
-        #expect(counts.pangoOrders <= limit && counts.pangoOrders > 0)
+        #expect(counts.orders <= limit && counts.orders > 0)
         #expect(counts.hexSizes <= limit && counts.hexSizes > 0)
     }
 
@@ -45,11 +45,11 @@ import Testing
                                         fontSet: fontSet)
         let text = "中文 مرحبا ไทย 😀 \u{10FFFD} done"
         let before = measurer.height(of: text, width: 120)
-        #expect(fontSet.cachedChoiceCounts.pangoCharacters > 0)
+        #expect(fontSet.cachedChoiceCounts.queryCharacters > 0)
         fontSet.clearCaches()
         measurer.clearCaches()
         let counts = fontSet.cachedChoiceCounts
-        #expect(counts.characters == 0 && counts.emoji == 0 && counts.pangoOrders == 0 && counts.pangoCharacters == 0
+        #expect(counts.characters == 0 && counts.emoji == 0 && counts.orders == 0 && counts.queryCharacters == 0
             && counts.hexSizes == 0)
         #expect(measurer.height(of: text, width: 120) == before)
     }

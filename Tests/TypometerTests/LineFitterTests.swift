@@ -171,7 +171,7 @@ import TypometerCorpus
     // MARK: White space
 
     // Pango lets a run of white space after a line's content hang however
-    // wide it is (`PangoRules.whiteSegmentsHang`): in core-0133 ("Hi \t
+    // wide it is (`PangoRules.traits.whiteSegmentsHang`): in core-0133 ("Hi \t
     // there \t friend" at 78 pt) Pango's second line starts at "friend",
     // the tab and spaces before it hanging past the first line's end.
     @Test("Pango: a white segment after the line's content hangs however wide; the next segment starts a line")

@@ -36,7 +36,7 @@ struct FontSelector: Sendable {
     }
 
     /// The face for the cluster made of `scalars`.
-    func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars).face }
+    func face(for scalars: [UInt32]) -> FontFace { choice(for: scalars, fallback: SetOrderFallback()).face }
 
     /// The face for the cluster made of `scalars`, whether no face of the
     /// set has a character the primary face lacks (the cluster is then drawn
@@ -52,20 +52,21 @@ struct FontSelector: Sendable {
     /// before its emoji fallback (Chromium 156, DejaVu Sans 28 px: `😋` is
     /// DejaVu's 29.203125 px glyph, `😋` + U+FE0F Noto Color Emoji's
     /// 34.9375); Pango takes the emoji face.
-    func choice(
-        for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false
+    func choice<Fallback: CharacterFallback>(
+        for scalars: [UInt32], normalizing: Bool = false, emojiFromPrimary: Bool = false, fallback: Fallback
     ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard !scalars.isEmpty else { return (primary, false, nil) }
         // The choice for a cluster depends on its characters alone.
         let key = FaceChoiceMemo.Key(scalars, flags: (normalizing ? 1 : 0) | (emojiFromPrimary ? 2 : 0))
         if let key, let known = memo.choice(for: key) { return known }
-        let made = uncachedChoice(for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary)
+        let made = uncachedChoice(
+            for: scalars, normalizing: normalizing, emojiFromPrimary: emojiFromPrimary, fallback: fallback)
         if let key { memo.remember(made, for: key) }
         return made
     }
 
-    private func uncachedChoice(
-        for scalars: [UInt32], normalizing: Bool, emojiFromPrimary: Bool
+    private func uncachedChoice<Fallback: CharacterFallback>(
+        for scalars: [UInt32], normalizing: Bool, emojiFromPrimary: Bool, fallback: Fallback
     ) -> (face: FontFace, isMissing: Bool, hint: UInt32?) {
         guard let first = scalars.first else { return (primary, false, nil) }
         if FontSelector.isPresentedAsEmoji(scalars) {
@@ -95,7 +96,7 @@ struct FontSelector: Sendable {
         // Inter drawn from their Regular files with Noto Sans Devanagari Bold
         // and the others in the set). Pango picks its own faces for them
         // (``pangoFallback(for:script:)``).
-        guard let fallback = fontSet.fallbackFace(for: hint, locale: language?.fallbackLocale) else {
+        guard let fallback = fallback.face(for: hint, language: language, in: fontSet) else {
             return (primary, true, nil)
         }
         return (fallback, false, hint)

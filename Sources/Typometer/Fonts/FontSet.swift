@@ -31,15 +31,14 @@ public final class FontSet: @unchecked Sendable {
     private var faces: [FaceKey: FontFace] = [:]
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private var emojiByScalar: [UInt32: FontFace?] = [:]
-    private var pangoOrders: [PangoOrderKey: [FontconfigCatalog.Entry]] = [:]
-    /// Chromium's fallback order for a locale, and the locale read as a
-    /// language tag (parsing one costs more than the lookup).
-    private var chromiumOrders: [String: (order: [FontconfigCatalog.Entry], language: TextLanguage?)] = [:]
-    private var localeFallbackByScalar: [LocaleFallbackKey: FontFace?] = [:]
-    private var pangoFallbackByScalar: [PangoFallbackKey: (face: FontFace, position: Int)?] = [:]
+    /// The faces sorted for a query, and its language read as a tag
+    /// (parsing one costs more than the lookup).
+    private var orders: [FallbackQuery: (order: [FontconfigCatalog.Entry], language: TextLanguage?)] = [:]
+    private var firstFaceByQuery: [QueryFallbackKey: (face: FontFace, position: Int)?] = [:]
+    private var rememberedByScalar: [RememberedFaceKey: FontFace?] = [:]
+    private var rememberedByName: [String: FontFace?] = [:]
     private var hexDigitsBySize: [Double: (width: Double, height: Double)] = [:]
     private var styledFaces: [StyledFaceKey: FontFace] = [:]
-    private var defaultFaces: [String: FontFace?] = [:]
 
     /// The most entries each per-character map keeps; one that is full is
     /// emptied before it takes another (choices are recomputed as needed).
@@ -172,66 +171,71 @@ public final class FontSet: @unchecked Sendable {
         let index: Int
     }
 
-    /// The face Chromium would fall back to for `scalar` on a page in
-    /// `locale` (`nil`: the set's own locale), or `nil` when no face in the
-    /// set has it.
-    func fallbackFace(for scalar: UInt32, locale: String? = nil) -> FontFace? {
-        guard let locale else { return ownLocaleFallbackFace(for: scalar) }
-        // Found by the locale as given: comparing it with the set's own
-        // (without case, as Fontconfig compares languages) costs more than
-        // the lookup, so only a miss does.
-        let key = LocaleFallbackKey(scalar: scalar, locale: locale)
-        if let cached = lock.withLock({ localeFallbackByScalar[key] }) { return cached }
-        let face = locale.lowercased() == catalog.languages.locale.lowercased()
-            ? ownLocaleFallbackFace(for: scalar) : otherLocaleFallbackFace(for: scalar, locale: locale)
-        lock.withLock { localeFallbackByScalar.set(face, for: key, limit: FontSet.characterCacheLimit) }
-        return face
+    /// The face of a catalog entry, loaded once; `nil` when it cannot be read.
+    func face(of entry: FontconfigCatalog.Entry) -> FontFace? {
+        try? face(file: entry.path, index: entry.index, family: entry.family)
     }
 
-    private func ownLocaleFallbackFace(for scalar: UInt32) -> FontFace? {
+    /// The first face in the set's own fallback order (Fontconfig's, for
+    /// the set's locale) that has `scalar`, or `nil` when no face has it.
+    func fallbackFace(for scalar: UInt32) -> FontFace? {
         if let cached = lock.withLock({ fallbackByScalar[scalar] }) { return cached }
-        let face = catalog.fallbackEntry(for: scalar).flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+        let face = catalog.fallbackEntry(for: scalar).flatMap(face(of:))
         lock.withLock { fallbackByScalar.set(face, for: scalar, limit: FontSet.characterCacheLimit) }
         return face
     }
 
-    private func otherLocaleFallbackFace(for scalar: UInt32, locale: String) -> FontFace? {
-        let (order, language) = lock.withLock { chromiumOrders[locale] } ?? {
-            let known = (order: catalog.chromiumFallbackOrder(locale: locale), language: TextLanguage(locale))
-            lock.withLock { chromiumOrders.set(known, for: locale, limit: FontSet.smallCacheLimit) }
-            return known
-        }()
-        return order.first { catalog.entry($0, covers: scalar) }
-            .map { regionalFace(of: $0, language: language, covering: scalar) }
-            .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+    /// The set's faces in the order Fontconfig sorts them for `query`
+    /// (``FontconfigCatalog/sortedEntries(for:)``), and the query's language
+    /// as a tag; remembered.
+    func fallbackOrder(for query: FallbackQuery) -> (order: [FontconfigCatalog.Entry], language: TextLanguage?) {
+        if let known = lock.withLock({ orders[query] }) { return known }
+        let made = (order: catalog.sortedEntries(for: query), language: TextLanguage(query.language))
+        lock.withLock { orders.set(made, for: query, limit: FontSet.smallCacheLimit) }
+        return made
     }
 
-    /// The face of `entry`'s collection made for `language`'s region, where
-    /// `entry` is one of a CJK collection's regional faces (families ending
-    /// in JP, KR, SC, TC, HK, as Noto Sans CJK and Source Han name them) and
-    /// a sibling with `scalar` is made for the locale: Chromium 156 draws
-    /// Han, kana and Hangul in Noto Sans CJK SC under `zh`, `zh-Hans` and
-    /// `zh-CN`, TC under `zh-Hant`, `zh-TW` and `zh-HK`, KR under `ko`, and
-    /// JP (Fontconfig's first, as every face lists every CJK language)
-    /// otherwise (seen with DevTools' `CSS.getPlatformFontsForNode`).
-    private func regionalFace(
-        of entry: FontconfigCatalog.Entry, language: TextLanguage?, covering scalar: UInt32
-    ) -> FontconfigCatalog.Entry {
-        let suffixes = [" JP", " KR", " SC", " TC", " HK"]
-        guard let suffix = suffixes.first(where: { entry.family.hasSuffix($0) }), let language else { return entry }
-        let wanted: String
-        switch language.primary {
-        case "zh":
-            let traditional = language.script.map { $0 == "Hant" } ?? ["TW", "HK", "MO"].contains(language.region ?? "")
-            wanted = traditional ? " TC" : " SC"
-        case "ko": wanted = " KR"
-        case "ja": wanted = " JP"
-        default: return entry
-        }
-        let family = entry.family.dropLast(suffix.count) + wanted
-        return catalog.fallbackOrder.first {
-            $0.path == entry.path && $0.family == family && catalog.entry($0, covers: scalar)
-        } ?? entry
+    /// The first face in `query`'s order that has `scalar`, and its position
+    /// there (how far down the fallback list it is); `nil` when no face in
+    /// the set has the character. Remembered.
+    func firstFace(covering scalar: UInt32, in query: FallbackQuery) -> (face: FontFace, position: Int)? {
+        let key = QueryFallbackKey(scalar: scalar, query: query)
+        if let cached = lock.withLock({ firstFaceByQuery[key] }) { return cached }
+        let order = fallbackOrder(for: query).order
+        let position = order.firstIndex { catalog.entry($0, covers: scalar) }
+        let fallback = position.flatMap { position in face(of: order[position]).map { (face: $0, position: position) } }
+        lock.withLock { firstFaceByQuery.set(fallback, for: key, limit: FontSet.characterCacheLimit) }
+        return fallback
+    }
+
+    /// The face a renderer's fallback chose for `scalar` in `context` (a
+    /// locale, say), chosen by `choose` on first use and remembered (bounded
+    /// as the other per-character maps).
+    func rememberedFace(for scalar: UInt32, in context: String, choose: () -> FontFace?) -> FontFace? {
+        let key = RememberedFaceKey(scalar: scalar, context: context)
+        if let cached = lock.withLock({ rememberedByScalar[key] }) { return cached }
+        let face = choose()
+        lock.withLock { rememberedByScalar.set(face, for: key, limit: FontSet.characterCacheLimit) }
+        return face
+    }
+
+    /// The face a renderer chose under `name` (a default face for a
+    /// language, say), chosen by `choose` on first use and remembered.
+    func rememberedFace(named name: String, choose: () -> FontFace?) -> FontFace? {
+        if let cached = lock.withLock({ rememberedByName[name] }) { return cached }
+        let face = choose()
+        lock.withLock { rememberedByName.set(face, for: name, limit: FontSet.smallCacheLimit) }
+        return face
+    }
+
+    private struct QueryFallbackKey: Hashable {
+        let scalar: UInt32
+        let query: FallbackQuery
+    }
+
+    private struct RememberedFaceKey: Hashable {
+        let scalar: UInt32
+        let context: String
     }
 
     /// The face of `face`'s family that Fontconfig matches for `weight` and
@@ -262,49 +266,6 @@ public final class FontSet: @unchecked Sendable {
         let scalar: UInt32
     }
 
-    private struct LocaleFallbackKey: Hashable {
-        let scalar: UInt32
-        let locale: String
-    }
-
-    /// The face Pango would fall back to for `scalar` in a run of text in
-    /// `language` set in `family` at `weight` and slant, and its position in
-    /// Pango's order (how far down the fallback list it is); `nil` when no
-    /// face in the set has the character.
-    func pangoFallback(
-        for scalar: UInt32, family: String, language: String, weight: FontWeight = .regular, italic: Bool = false
-    ) -> (face: FontFace, position: Int)? {
-        let key = PangoFallbackKey(
-            scalar: scalar,
-            order: PangoOrderKey(family: family, language: language, weight: weight.value, italic: italic))
-        if let cached = lock.withLock({ pangoFallbackByScalar[key] }) { return cached }
-        let order = lock.withLock { pangoOrders[key.order] } ?? {
-            let order = catalog.pangoFallbackOrder(
-                family: family, language: language, weight: weight.value, italic: italic)
-            lock.withLock { pangoOrders.set(order, for: key.order, limit: FontSet.smallCacheLimit) }
-            return order
-        }()
-        let position = order.firstIndex { catalog.entry($0, covers: scalar) }
-        let fallback = position.flatMap { position in
-            (try? face(file: order[position].path, index: order[position].index, family: order[position].family))
-                .map { (face: $0, position: position) }
-        }
-        lock.withLock { pangoFallbackByScalar.set(fallback, for: key, limit: FontSet.characterCacheLimit) }
-        return fallback
-    }
-
-    private struct PangoOrderKey: Hashable {
-        let family: String
-        let language: String
-        let weight: Int
-        let italic: Bool
-    }
-
-    private struct PangoFallbackKey: Hashable {
-        let scalar: UInt32
-        let order: PangoOrderKey
-    }
-
     /// The largest ink width and height of the digits 0–9 and A–F in the
     /// set's monospace face at `pixelSize` (unhinted, as cairo measures
     /// them): what Pango draws a hex box's digits with.
@@ -332,48 +293,24 @@ public final class FontSet: @unchecked Sendable {
             faces.removeAll()
             fallbackByScalar.removeAll()
             emojiByScalar.removeAll()
-            pangoOrders.removeAll()
-            pangoFallbackByScalar.removeAll()
-            chromiumOrders.removeAll()
-            localeFallbackByScalar.removeAll()
+            orders.removeAll()
+            firstFaceByQuery.removeAll()
+            rememberedByScalar.removeAll()
+            rememberedByName.removeAll()
             hexDigitsBySize.removeAll()
             styledFaces.removeAll()
-            defaultFaces.removeAll()
         }
     }
 
     /// How many entries the fallback maps hold (for tests).
-    var cachedChoiceCounts: (characters: Int, emoji: Int, pangoOrders: Int, pangoCharacters: Int, hexSizes: Int) {
+    var cachedChoiceCounts: (characters: Int, emoji: Int, orders: Int, queryCharacters: Int, hexSizes: Int) {
         lock.withLock {
-            (fallbackByScalar.count, emojiByScalar.count, pangoOrders.count, pangoFallbackByScalar.count,
-             hexDigitsBySize.count)
+            (fallbackByScalar.count, emojiByScalar.count, orders.count, firstFaceByQuery.count, hexDigitsBySize.count)
         }
     }
 
     /// How many faces the set keeps (for tests).
     var loadedFaceCount: Int { lock.withLock { faces.count } }
-
-    /// The page's default font in Chromium for text in `language` (`nil`: a
-    /// page without `lang`), which Blink tries right after the CSS families
-    /// for every character they lack, before any character fallback
-    /// (`FontFallbackList::GetFontData` appends the standard family, then the
-    /// last resort font; `FontFallbackIterator` goes through that list
-    /// first): the standard family of the language's script when the set has
-    /// it (``ChromiumDefaultFonts``: Noto Sans CJK KR under `ko`), else the
-    /// face Fontconfig matches for no family (``FontconfigCatalog/defaultEntry()``).
-    /// `nil` when the set has neither.
-    func chromiumDefaultFace(for language: TextLanguage?) -> FontFace? {
-        let key = language?.tag ?? ""
-        if let cached = lock.withLock({ defaultFaces[key] }) { return cached }
-        let face: FontFace?
-        if let family = ChromiumDefaultFonts.standardFamily(for: language, in: self) {
-            face = try? self.face(family: family, weight: .regular, italic: false, matching: .css)
-        } else {
-            face = catalog.defaultEntry().flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
-        }
-        lock.withLock { defaultFaces.set(face, for: key, limit: FontSet.smallCacheLimit) }
-        return face
-    }
 
     /// The color face for an emoji presented as emoji: the first color face
     /// in fallback order that has `scalar`, or `nil`.

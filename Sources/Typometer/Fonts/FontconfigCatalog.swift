@@ -167,14 +167,20 @@ final class FontconfigCatalog: @unchecked Sendable {
         return entries
     }
 
-    /// Chromium's fallback order (see `sortedFaces`) for a page in `locale`
-    /// rather than the catalog's: the faces of `fallbackOrder` in that order.
-    func chromiumFallbackOrder(locale: String) -> [Entry] {
+    /// The faces of `fallbackOrder` in the order Fontconfig sorts them for
+    /// `query` (after the substitutions a renderer's process makes), as a
+    /// renderer asks it for a fallback list.
+    func sortedEntries(for query: FallbackQuery) -> [Entry] {
         lock.withLock {
             let pattern = FcPatternCreate()!
             defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, FC_LANG, locale)
-            FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
+            if let family = query.family { FcPatternAddString(pattern, FC_FAMILY, family) }
+            FcPatternAddString(pattern, FC_LANG, query.language)
+            if let style = query.style {
+                FontconfigCatalog.addStyle(to: pattern, weight: style.weight, italic: style.italic)
+            }
+            if query.scalableOnly { FcPatternAddBool(pattern, FC_SCALABLE, FcTrue) }
+            if query.anyVariable { FcPatternAddBool(pattern, FC_VARIABLE, FcDontCare) }
             FontconfigCatalog.substitute(pattern, config: config, languages: languages)
             return entries(sortedFor: pattern)
         }
@@ -199,26 +205,6 @@ final class FontconfigCatalog: @unchecked Sendable {
             }
         }
         return entries
-    }
-
-    /// Pango's fallback order for a font description of `family`, `weight`
-    /// and slant and text in `language` (`pango_fc_make_pattern`, then `FcFontSetSort` over the
-    /// TrueType and CFF faces): the family's own faces first, then the rest
-    /// as Fontconfig ranks them for the language. Fontconfig's trimming is
-    /// left out: it drops only faces that are never the first to map a
-    /// character, so it changes neither which face wins nor how two winners
-    /// compare.
-    func pangoFallbackOrder(family: String, language: String, weight: Int = 400, italic: Bool = false) -> [Entry] {
-        lock.withLock {
-            let pattern = FcPatternCreate()!
-            defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, FC_FAMILY, family)
-            FcPatternAddString(pattern, FC_LANG, language)
-            FontconfigCatalog.addStyle(to: pattern, weight: weight, italic: italic)
-            FcPatternAddBool(pattern, FC_VARIABLE, FcDontCare)
-            FontconfigCatalog.substitute(pattern, config: config, languages: languages)
-            return entries(sortedFor: pattern)
-        }
     }
 
     /// `FcConfigSubstitute` and `FcDefaultSubstitute` of a pattern as a

@@ -40,7 +40,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
         }
     }
 
-    private static var grid: Double { Rules.widthGrid }
+    private static var grid: Double { Rules.traits.widthGrid }
 
     private func fits(_ width: Double) -> Bool { Self.fits(width, within: available) }
 
@@ -81,7 +81,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
         segment metrics: SegmentMetrics, start: Int, end: Int, into sink: inout Sink,
         restarts: (_ offset: Int, _ insideShapingCluster: Bool) -> Bool = { _, _ in false }, interior: () -> SegmentInterior<Rules>
     ) -> Bool {
-        if hasContent, Rules.whiteSegmentsHang, metrics.isWhite {
+        if hasContent, Rules.traits.whiteSegmentsHang, metrics.isWhite {
             // Pango lets a run of white space after a line's content hang,
             // tabs included; it adds to the line's faces, not its width.
             let width = contentWidth
@@ -167,7 +167,7 @@ struct LineFitter<Rules: LineFittingRules & ShapingRules> {
                 else { return false }
                 lineStart = lineEnd
                 first = piece.end
-                if restarts(lineEnd, Rules.reshapesLineEdges && interior.clusters.startsInsideShapingCluster(piece.end)) {
+                if restarts(lineEnd, Rules.traits.reshapesLineEdges && interior.clusters.startsInsideShapingCluster(piece.end)) {
                     beginParagraph(at: lineEnd)
                     restart = lineEnd
                     return true

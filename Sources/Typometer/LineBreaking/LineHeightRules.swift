@@ -1,6 +1,6 @@
 /// How a renderer makes a line's height from the faces on it and the
 /// style's ``LineHeight`` (``FaceRegistry/lineHeight``).
-protocol LineHeightRules {
+protocol LineHeightRules: TraitsRules {
     /// The height of a line drawn only in the primary face, in points.
     static func primaryLineHeight(in registry: FaceRegistry) -> Double
     /// The height of an empty line (a blank line between hard breaks), in
@@ -27,9 +27,6 @@ protocol LineHeightRules {
     /// (of any registry) of the kind `bits` tell (bits a line start adds to
     /// its mask beyond its faces; 0 for none).
     static func lineStartBits(_ bits: UInt64, inFace face: Int) -> UInt64
-    /// Whether a span's box takes in its own primary face, drawn in or not
-    /// (a CSS inline box's font metrics); else only the faces of its runs.
-    static var spanBoxIncludesPrimaryFace: Bool { get }
     /// The face index a line's start bits name (``lineStartBits(_:inFace:)``),
     /// if any.
     static func leadFace(in bits: UInt64) -> Int?

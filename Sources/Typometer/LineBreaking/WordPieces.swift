@@ -40,7 +40,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
         // A line that starts where a break is unsafe (a joined or kerned
         // cluster) is reshaped up to the candidate, unchecked, when no
         // break is safe between them (ShapingLineBreaker::ShapeLine).
-        let keepsCandidate = Rules.reshapesLineEdges
+        let keepsCandidate = Rules.traits.reshapesLineEdges
             && (first > 0 ? clusters.unsafeBefore[first] : metrics.startsJoined)
             && (first + 1..<end).allSatisfy { clusters.unsafeBefore[$0] }
         // A piece ending at a soft hyphen that fits without its hyphen and
@@ -48,7 +48,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
         // taken off the line (LineBreaker::BreakText).
         var limit = available
         let white = hangingWhite(first: first, end: end)
-        if Rules.reshapesLineEdges, !keepsCandidate, end == count, piece.hyphenWidth > 0,
+        if Rules.traits.reshapesLineEdges, !keepsCandidate, end == count, piece.hyphenWidth > 0,
            fits(piece.width - white), !fits(piece.width - white + piece.hyphenWidth) {
             limit = available - piece.hyphenWidth
             end = refill(from: first, within: limit)
@@ -72,14 +72,14 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
         // A lone wide cluster of an item of its own (an emoji; the spaces
         // after it are in the next item) keeps its spaces on its line where
         // the renderer breaks an item only between two or more characters.
-        let loneCluster = Rules.keepsLoneClusterWithItsSpaces && first == 0 && !clusters.isSpace[0]
+        let loneCluster = Rules.traits.keepsLoneClusterWithItsSpaces && first == 0 && !clusters.isSpace[0]
             && clusters.isSpace.dropFirst().allSatisfy { $0 }
             && clusters.faceBits.dropFirst().allSatisfy { $0 != clusters.faceBits[0] }
         var width = startReshaping(first)
         var end = first
         while end < count {
             let hangs = hangsAtPieceEnd(end) && !metrics.beforeHardBreak
-                && (Rules.spacesAlwaysHangInsideWords || loneCluster || fits(width))
+                && (Rules.traits.spacesAlwaysHangInsideWords || loneCluster || fits(width))
             if !hangs, end > first, !fits(width + clusters.advances[end]) { break }
             width += clusters.advances[end]
             end += 1
@@ -96,7 +96,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
     /// `l`'s own advance, not the ligature's (`konfliktu,` at 53 px keeps
     /// `lik` on a 60 px line). 0 elsewhere.
     private func startReshaping(_ first: Int) -> Double {
-        guard Rules.reshapesLineEdges, first > 0, first < count, clusters.unsafeBefore[first] else { return 0 }
+        guard Rules.traits.reshapesLineEdges, first > 0, first < count, clusters.unsafeBefore[first] else { return 0 }
         var safe = first + 1
         while safe < count, clusters.unsafeBefore[safe] { safe += 1 }
         let reshaped = interior.metrics(ofClusters: first..<safe)
@@ -130,7 +130,7 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
             while shorter > first, hangsAtPieceEnd(shorter - 1) || drawsNothing(shorter - 1) { shorter -= 1 }
             shorter -= 1
             guard shorter > first else {
-                if Rules.reshapesLineEdges, end != candidate {
+                if Rules.traits.reshapesLineEdges, end != candidate {
                     end = candidate
                     piece = interior.metrics(ofClusters: first..<end)
                 }
@@ -146,14 +146,14 @@ struct WordPieces<Rules: LineFittingRules & ShapingRules> {
     /// space where the renderer leaves the width of the white character
     /// before a break out of its fit (Pango, a no-break space too).
     private func hangsAtPieceEnd(_ index: Int) -> Bool {
-        clusters.isSpace[index] || (Rules.anyWhiteHangsInsideWords && interior.isWhite(index))
+        clusters.isSpace[index] || (Rules.traits.anyWhiteHangsInsideWords && interior.isWhite(index))
     }
 
     /// Whether cluster `index` draws nothing. A cluster may have no advance
     /// of its own and still draw where the renderer gives a HarfBuzz
     /// cluster's advance to its last grapheme cluster.
     private func drawsNothing(_ index: Int) -> Bool {
-        Rules.invisibleClustersDrawNothing ? clusters.isInvisible[index] : clusters.advances[index] == 0
+        Rules.traits.invisibleClustersDrawNothing ? clusters.isInvisible[index] : clusters.advances[index] == 0
     }
 
     /// The white space other than spaces that hangs at the end of the piece

@@ -14,7 +14,7 @@ struct LineCollector<Rules: LineHeightRules & LineFittingRules>: LineSink {
     }
 
     mutating func add(start: Int, end: Int, width: Double, endWhite: Double, faceMask: UInt64) -> Bool {
-        let reported = Rules.lineWidthsCountParagraphEndWhite ? width + endWhite : width
+        let reported = Rules.traits.lineWidthsCountParagraphEndWhite ? width + endWhite : width
         lines.append((start, end, reported, heights.height(of: faceMask, rules: Rules.self), faceMask))
         return lines.count < limit
     }

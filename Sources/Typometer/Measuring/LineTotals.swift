@@ -20,8 +20,8 @@ struct LineTotals<Rules: MeasuringRules>: LineSink {
         if count > 0 { height += lineSpacing }
         let lineHeight = heights.height(of: faceMask, rules: Rules.self)
         height += lineHeight
-        widest = max(widest, Rules.lineWidthsCountParagraphEndWhite ? width + endWhite : width)
-        if Rules.revisesClampedLines { last = (start, faceMask, lineHeight) }
+        widest = max(widest, Rules.traits.lineWidthsCountParagraphEndWhite ? width + endWhite : width)
+        if Rules.traits.revisesClampedLines { last = (start, faceMask, lineHeight) }
         count += 1
         return count < limit
     }

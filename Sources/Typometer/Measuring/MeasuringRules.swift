@@ -30,9 +30,6 @@ protocol MeasuringRules: RendererRules {
         restart: inout Restarts, fitter: inout LineFitter<Self>, into sink: inout Sink,
         measurer: TextMeasurer) -> Int?
 
-    /// Whether the renderer draws the last line a line limit keeps otherwise
-    /// than the unlimited layout's line (``clampedLine(_:measurer:)``).
-    static var revisesClampedLines: Bool { get }
     /// The width in points of the ellipsis that ends the last line a limit
     /// keeps, drawn in `measurer`'s style (where ``revisesClampedLines``).
     static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double
@@ -72,15 +69,6 @@ protocol MeasuringRules: RendererRules {
     /// ``RulesLayoutPass`` naming them).
     static var layoutPass: any LayoutPass { get }
 
-    /// Whether the line a hard break ends takes the box of the style of the
-    /// run holding that break (its primary face, size and line height),
-    /// even when no other character of that run is on the line.
-    static var hardBreakLendsItsRunsBox: Bool { get }
-
-    /// Whether the renderer draws a styled text's spaces in the faces the
-    /// text of their run around them gives them (else in the run style's
-    /// primary face, or as the block measured them).
-    static var spacesTakeTheirRunsFaces: Bool { get }
     /// The context of `range` of `units`, inside `run` (a styled text's
     /// run, in one style) of `paragraph`, whose base bidi level is `base`,
     /// where ``spacesTakeTheirRunsFaces``; else `nil`.
@@ -98,9 +86,6 @@ protocol MeasuringRules: RendererRules {
 }
 
 extension MeasuringRules {
-    static var hardBreakLendsItsRunsBox: Bool { false }
-
-    static var spacesTakeTheirRunsFaces: Bool { false }
 
     static func keptLineEndSpacing(
         in units: UTF16Text, start: Int, end: Int, paragraph: Range<Int>, wrapped: Bool, measurer: TextMeasurer

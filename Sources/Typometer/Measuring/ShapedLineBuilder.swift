@@ -110,7 +110,7 @@ struct ShapedLineBuilder<Rules: MeasuringRules> {
         var contentWidth = advances[0..<content].reduce(0, +)
         if content > 0 {
             let last = clusters[content - 1]
-            if Rules.drawsHyphensAtSoftHyphens, units[last.end - 1] == 0x00AD, line.upperBound < paragraph.upperBound {
+            if Rules.traits.drawsHyphensAtSoftHyphens, units[last.end - 1] == 0x00AD, line.upperBound < paragraph.upperBound {
                 let hyphen = hyphenRun(at: last.end - 1)
                 contentWidth += hyphen.width
                 runs.append(LogicalRun(clusters: content..<content, level: levels[last.end - 1 - line.lowerBound],

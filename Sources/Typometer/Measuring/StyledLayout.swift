@@ -17,7 +17,7 @@ extension TextMeasurer {
     /// by the plain pass (``StyledRunsAdjuster``): every style at the
     /// block's size, lines of normal height, and no clamp a renderer revises.
     func sharesPlainPass<Rules: MeasuringRules>(_ measurers: [TextMeasurer], rules: Rules.Type) -> Bool {
-        registry.lineHeight == .normal && !(Rules.revisesClampedLines && style.lineLimit != nil)
+        registry.lineHeight == .normal && !(Rules.traits.revisesClampedLines && style.lineLimit != nil)
             && measurers.allSatisfy { $0.registry.size == registry.size }
     }
 
@@ -177,7 +177,7 @@ extension TextMeasurer {
             }
             for segment in segments {
                 let metrics = segment.metrics
-                if hasContent, Rules.whiteSegmentsHang, metrics.isWhite {
+                if hasContent, Rules.traits.whiteSegmentsHang, metrics.isWhite {
                     let width = contentWidth
                     append(segment)
                     contentWidth = width
@@ -255,7 +255,7 @@ extension TextMeasurer {
             }
             // The hard break that ends the paragraph (one code unit: `\n`,
             // or the `\r` of `\r\n`) may lend its run's box to the line.
-            let breakEnd = Rules.hardBreakLendsItsRunsBox && paragraph.upperBound < units.count
+            let breakEnd = Rules.traits.hardBreakLendsItsRunsBox && paragraph.upperBound < units.count
                 ? paragraph.upperBound + 1 : paragraph.upperBound
             guard emit(end: paragraph.upperBound, width: contentWidth - trailingHyphen, extentsEnd: breakEnd)
             else { return false }
@@ -269,7 +269,7 @@ extension TextMeasurer {
         // of the paragraph that fit with the ellipsis, and the line's
         // trailing spaces when the ellipsis fits after them: the style after
         // the cut then, else the style before the spaces.
-        if let cut, Rules.revisesClampedLines, let last = lines.last,
+        if let cut, Rules.traits.revisesClampedLines, let last = lines.last,
            case let next = parts.firstPart(endingAfter: cut.at), next < parts.count {
             let nextMeasurer = measurers[parts[next].measurer]
             var kept = cut.at

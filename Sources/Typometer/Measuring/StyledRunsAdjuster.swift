@@ -49,7 +49,7 @@ struct StyledRunsAdjuster<Rules: MeasuringRules>: SegmentAdjuster {
         if parts[part].measurer == 0, parts[part].range.upperBound >= end { return false }
         let styled = segmenter.segment(start: start, end: end, metrics: metrics)
         var mask = styled.metrics.faceMask & FaceRegistry.faceBits
-        if Rules.spanBoxIncludesPrimaryFace {
+        if Rules.traits.spanBoxIncludesPrimaryFace {
             for part in parts[styled.parts] { mask |= segmenter.faces.bits(for: 1, measurer: part.measurer) }
         }
         if styled.lead.bits != 0, let face = Rules.leadFace(in: styled.lead.bits) {

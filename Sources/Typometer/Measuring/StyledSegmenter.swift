@@ -164,7 +164,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
     /// measured in the faces the part's text around them gives them; `nil`
     /// where the renderer does not (``MeasuringRules/spacesTakeTheirRunsFaces``).
     private func spaces(_ white: Range<Int>, after content: Range<Int>, inPart index: Int) -> SegmentMetrics? {
-        guard Rules.spacesTakeTheirRunsFaces else { return nil }
+        guard Rules.traits.spacesTakeTheirRunsFaces else { return nil }
         let run = parts[index].range.clamped(to: paragraph)
         // After Latin letters the style's primary face draws, or at the
         // part's start, and before such letters, or at the part's end, the

@@ -69,7 +69,7 @@ extension TextMeasurer {
                 // the paragraph's end.
                 let endsParagraph = end == paragraph.upperBound
                 let hyphen = endsParagraph ? 0 : metrics.hyphenWidth
-                let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? metrics.trailingWidth : 0
+                let white = endsParagraph && Rules.traits.lineWidthsCountParagraphEndWhite ? metrics.trailingWidth : 0
                 let kept = Rules.keptLineEndSpacing(
                     in: units, start: start, end: end, paragraph: paragraph, wrapped: !endsParagraph, measurer: self)
                 widest = max(widest, metrics.width + hyphen + white + kept)
@@ -132,14 +132,14 @@ extension TextMeasurer {
                 let endsParagraph = end == paragraph.upperBound
                 if minimum {
                     let hyphen = endsParagraph ? 0 : segment.hyphenWidth
-                    let white = endsParagraph && Rules.lineWidthsCountParagraphEndWhite ? segment.trailingWidth : 0
+                    let white = endsParagraph && Rules.traits.lineWidthsCountParagraphEndWhite ? segment.trailingWidth : 0
                     let kept = Rules.keptLineEndSpacing(
                         in: units, start: start, end: end, paragraph: paragraph, wrapped: !endsParagraph,
                         measurer: measurer(at: contentEnd(start, end) - 1))
                     widest = max(widest, reported(
                         segment.width + hyphen + white + kept, from: start, to: end - 1, rightToLeft: rightToLeft))
                 } else {
-                    if !(Rules.whiteSegmentsHang && segment.isWhite) {
+                    if !(Rules.traits.whiteSegmentsHang && segment.isWhite) {
                         content = advance + segment.width
                         contentLast = contentEnd(start, end) - 1
                     }
@@ -148,7 +148,7 @@ extension TextMeasurer {
                 return true
             }
             if !minimum, !paragraph.isEmpty {
-                let (width, last) = Rules.lineWidthsCountParagraphEndWhite
+                let (width, last) = Rules.traits.lineWidthsCountParagraphEndWhite
                     ? (advance, paragraph.upperBound - 1) : (content, contentLast)
                 let kept = Rules.keptLineEndSpacing(
                     in: units, start: paragraph.lowerBound, end: last + 1, paragraph: paragraph, wrapped: false,

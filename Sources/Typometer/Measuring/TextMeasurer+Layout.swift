@@ -47,7 +47,7 @@ extension TextMeasurer {
                 return true
             }
             guard finished && fitter.endParagraph(at: paragraph.upperBound, into: &sink) else {
-                if Rules.revisesClampedLines {
+                if Rules.traits.revisesClampedLines {
                     reviseClampedLine(
                         in: &sink, paragraph: paragraph, earlierParagraphEnds: paragraphEnds,
                         paragraphEnd: paragraph.upperBound < units.count ? units[paragraph.upperBound] : nil,
@@ -61,7 +61,7 @@ extension TextMeasurer {
                 }
                 return false
             }
-            if Rules.revisesClampedLines, paragraph.upperBound < units.count {
+            if Rules.traits.revisesClampedLines, paragraph.upperBound < units.count {
                 paragraphEnds.append(units[paragraph.upperBound])
             }
             return true
@@ -95,7 +95,7 @@ extension TextMeasurer {
             let range = paragraph.units
             // Stops, letting the renderer revise the last line the limit keeps.
             func stop() {
-                if Rules.revisesClampedLines {
+                if Rules.traits.revisesClampedLines {
                     reviseClampedLine(in: &sink, storage: storage, paragraphIndex: paragraphIndex, width: fitter.available,
                                       rules: Rules.self)
                 }

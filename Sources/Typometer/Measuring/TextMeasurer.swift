@@ -104,7 +104,7 @@ public final class TextMeasurer: Sendable {
         switch style.font {
         case .family(let family):
             primary = try fontSet.face(
-                family: family, weight: style.weight, italic: style.italic, matching: rules.faceMatching)
+                family: family, weight: style.weight, italic: style.italic, matching: rules.traits.faceMatching)
         case .file(let path, let index): primary = try fontSet.face(file: path, index: index)
         }
         self.style = style
@@ -116,7 +116,7 @@ public final class TextMeasurer: Sendable {
         self.paragraphLimit = paragraphLimit
         self.intrinsicWindowLength = intrinsicWindowLength
         self.registry = FaceRegistry(
-            primary: primary, size: device.size, scaling: rules.fontScaling, lineHeight: device.lineHeight,
+            primary: primary, size: device.size, scaling: rules.traits.fontScaling, lineHeight: device.lineHeight,
             subpixelFamily: rules.subpixelPositionedFamily(
                 in: fontSet, language: language, devicePixelRatio: style.deviceScale, webFonts: style.webFonts))
         self.shaper = SegmentShaper(
@@ -128,8 +128,8 @@ public final class TextMeasurer: Sendable {
             styleFeatures: rules.styleFeatures(style.features.map(\.harfBuzz), letterSpacing: device.letterSpacing),
             spacing: TextSpacing(
                 letter: rules.spacing(device.letterSpacing),
-                word: rules.addsWordSpacing ? rules.spacing(device.wordSpacing) : 0),
-            clusterLevel: rules.clusterLevel, countsSpaceKerning: rules.countsSpaceKerning)
+                word: rules.traits.addsWordSpacing ? rules.spacing(device.wordSpacing) : 0),
+            clusterLevel: rules.traits.clusterLevel, countsSpaceKerning: rules.traits.countsSpaceKerning)
         self.lineEdgeSpacing = rules.lineEdgeSpacing(letterSpacing: rules.spacing(device.letterSpacing))
         self.lineLeftEdgeSpacing = rules.lineLeftEdgeSpacing(letterSpacing: rules.spacing(device.letterSpacing))
         self.spacedSpaceAdvance = shaper.spaceAdvance() + shaper.spacing.letter + shaper.spacing.word

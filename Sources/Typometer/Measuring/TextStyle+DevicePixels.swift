@@ -3,7 +3,7 @@ extension TextStyle {
     /// pixel ratio for a renderer that lays text out in device pixels
     /// (Chromium), 1 for one that lays it out in the same logical units at
     /// every scale (Pango).
-    var deviceScale: Double { profile.rules.laysOutInDevicePixels ? devicePixelRatio : 1 }
+    var deviceScale: Double { profile.rules.traits.laysOutInDevicePixels ? devicePixelRatio : 1 }
 
     /// The style in device pixels of a screen of ``deviceScale``, as Blink
     /// zooms a computed style (the device pixel ratio is a zoom factor

@@ -4,10 +4,4 @@
 /// so each renderer gets code specialised for it, with no branch on the
 /// renderer left in the pass. A third renderer is one more folder under
 /// `Renderers/` with a type conforming to this.
-protocol RendererRules: SegmentationRules, ShapingRules, LineFittingRules, LineHeightRules, ShapedLineRules {
-    /// Whether the renderer lays text out in device pixels, so that a
-    /// screen's device pixel ratio changes its results
-    /// (``TextStyle/devicePixelRatio``), rather than in logical units at
-    /// every scale.
-    static var laysOutInDevicePixels: Bool { get }
-}
+protocol RendererRules: SegmentationRules, ShapingRules, LineFittingRules, LineHeightRules, ShapedLineRules {}

@@ -36,7 +36,7 @@ enum HardBreaks {
             return true
         }
         let count = text.count
-        let everySeparator = Rules.breaksAtEveryLineSeparator
+        let everySeparator = Rules.traits.breaksAtEveryLineSeparator
         var start = 0
         var index = 0
         while index < count {
@@ -51,7 +51,7 @@ enum HardBreaks {
             }
             index += 1
         }
-        if Rules.laysOutEmptyParagraphs || start < count { _ = emit(start..<count) }
+        if Rules.traits.laysOutEmptyParagraphs || start < count { _ = emit(start..<count) }
     }
 
     /// Where a piece of a long paragraph that starts at `start` ends, at

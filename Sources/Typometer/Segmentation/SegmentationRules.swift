@@ -1,13 +1,7 @@
 /// The decisions in which renderers differ when they cut text into
 /// paragraphs and find where lines may start, as ``HardBreaks`` and the
 /// layout pass ask them.
-protocol SegmentationRules {
-    /// Whether a lone CR, U+2028 LINE SEPARATOR and U+2029 PARAGRAPH
-    /// SEPARATOR end a paragraph (LF and CR LF always do).
-    static var breaksAtEveryLineSeparator: Bool { get }
-    /// Whether empty text, and the empty paragraph after a final hard
-    /// break, are paragraphs (one empty line each).
-    static var laysOutEmptyParagraphs: Bool { get }
+protocol SegmentationRules: TraitsRules {
     /// The base bidi level of `paragraph` of `units`: 0 for a left-to-right
     /// block, or found from the text (its first strong character).
     static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8

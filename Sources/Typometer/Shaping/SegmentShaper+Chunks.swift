@@ -177,7 +177,7 @@ extension SegmentShaper {
         while end > range.lowerBound, clusters.isSpace[end - 1] {
             end -= 1
             trailing += clusters.advances[end]
-            if !Rules.allTrailingSpacesHang { break }
+            if !Rules.traits.allTrailingSpacesHang { break }
         }
         for index in range {
             if index < end { width += clusters.advances[index] }
@@ -187,7 +187,7 @@ extension SegmentShaper {
         // ends the line's content, spaces after it included.
         let lastContent = end > range.lowerBound
             ? text[clusters.offsets[end - 1] - clusters.offsets[range.lowerBound]] : text.last
-        let hyphen = lastContent == 0x00AD && Rules.drawsHyphensAtSoftHyphens ? hyphenAdvance() : 0
+        let hyphen = lastContent == 0x00AD && Rules.traits.drawsHyphensAtSoftHyphens ? hyphenAdvance() : 0
         var metrics = SegmentMetrics(
             width: width, trailingWidth: trailing, hyphenWidth: hyphen, faceMask: mask,
             hasTab: text.contains(0x09))

@@ -102,10 +102,10 @@ struct SegmentShaper: Sendable {
     /// renderer's minimum gap is skipped (``ShapingRules/tabStopMinimumGap``).
     func tabAdvance<Rules: ShapingRules>(at position: Double, rules: Rules.Type) -> Double {
         let space = spaceAdvance()
-        let interval = SegmentShaper.tabSize * (Rules.tabStopsCountSpacing ? space + spacing.letter + spacing.word : space)
+        let interval = SegmentShaper.tabSize * (Rules.traits.tabStopsCountSpacing ? space + spacing.letter + spacing.word : space)
         guard interval > 0 else { return 0 }
         var distance = interval - position.truncatingRemainder(dividingBy: interval)
-        if distance < space * Rules.tabStopMinimumGap { distance += interval }
+        if distance < space * Rules.traits.tabStopMinimumGap { distance += interval }
         return distance
     }
 
@@ -152,7 +152,7 @@ struct SegmentShaper: Sendable {
         for cluster in 0..<clusters.count {
             if clusters.isTab[cluster] {
                 clusters.advances[cluster] = spaceAdvance()
-            } else if Rules.drawsSeparatorsAsSpaces, clusters.isInvisible[cluster],
+            } else if Rules.traits.drawsSeparatorsAsSpaces, clusters.isInvisible[cluster],
                       segment[clusters.starts[cluster]] == 0x2028 || segment[clusters.starts[cluster]] == 0x2029 {
                 clusters.advances[cluster] = spaceAdvance()
             } else if clusters.isInvisible[cluster] {
@@ -228,11 +228,11 @@ struct SegmentShaper: Sendable {
         for cluster in 0..<clusters.count where !clusters.isTab[cluster] {
             let first = clusters.segment[clusters.starts[cluster]]
             let isSpace = first == 0x20 || first == 0xA0
-            if !clusters.isInvisible[cluster] || Rules.lettersSpaceInvisibleCharacters,
+            if !clusters.isInvisible[cluster] || Rules.traits.lettersSpaceInvisibleCharacters,
                isSpace || Rules.lettersSpace(script: clusters.scripts[cluster]) {
                 clusters.advances[cluster] += Double(shapingClusters[cluster]) * spacing.letter
             }
-            if Rules.addsWordSpacing, isSpace { clusters.advances[cluster] += spacing.word }
+            if Rules.traits.addsWordSpacing, isSpace { clusters.advances[cluster] += spacing.word }
         }
     }
 
@@ -286,7 +286,7 @@ struct SegmentShaper: Sendable {
                     advances[cluster] += shaped.advances[offset]
                     // Blink spaces no HarfBuzz cluster that starts with a
                     // character drawn as nothing (`a` + ZWNJ gets one spacing).
-                    if !shapingClusters.isEmpty, Rules.lettersSpaceInvisibleCharacters
+                    if !shapingClusters.isEmpty, Rules.traits.lettersSpaceInvisibleCharacters
                         || !FontSelector.isInvisible(UInt32(text[runRange.lowerBound + offset])) {
                         shapingClusters[cluster] += 1
                     }

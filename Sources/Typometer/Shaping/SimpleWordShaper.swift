@@ -44,7 +44,7 @@ final class SimpleWordShaper: Sendable {
         // Sums of advances are exact in points only in a power-of-two unit.
         guard font.unitsPerPoint.significandWidth == 0 else { return nil }
         pointsPerUnit = 1 / font.unitsPerPoint
-        allTrailingSpacesHang = rules.allTrailingSpacesHang
+        allTrailingSpacesHang = rules.traits.allTrailingSpacesHang
         asciiBreaks = rules.asciiPairBreaks
     }
 

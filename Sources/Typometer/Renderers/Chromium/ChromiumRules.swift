@@ -3,20 +3,9 @@ import CHarfBuzz
 /// line-height: normal` (see ``RenderingProfile/chromium``), in device
 /// pixels.
 enum ChromiumRules: RendererRules {
-    /// Yes: Blink applies the device pixel ratio as a zoom of the page
-    /// (`--force-device-scale-factor`, `window.devicePixelRatio`), so fonts
-    /// are sized, their metrics rounded and lines fitted in device pixels,
-    /// and `LayoutUnit`s are 1/64 of a device pixel.
-    static var laysOutInDevicePixels: Bool { true }
 
     // MARK: Segmentation
 
-    /// A lone CR is an invisible character and the separators are ordinary
-    /// break opportunities.
-    static var breaksAtEveryLineSeparator: Bool { false }
-    /// No line for empty text nor for the empty paragraph after a final
-    /// hard break.
-    static var laysOutEmptyParagraphs: Bool { false }
     /// A left-to-right block: bidi levels are resolved with base level 0.
     static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 { 0 }
     static func baseLevel(ofParagraph paragraph: Range<Int>, in text: String) -> UInt8 { 0 }
@@ -34,24 +23,28 @@ enum ChromiumRules: RendererRules {
 
     // MARK: Shaping
 
-    /// 1/65536 point, as Chromium configures HarfBuzz; sizes floored to
-    /// 1/100 px (`FontDescription::EffectiveFontSize`); advances from
-    /// FreeType through Skia, and a color face's from its bitmap strike.
-    static var fontScaling: FontScaling {
-        FontScaling(unitsPerPoint: 65536, floorsSizeToHundredths: true, advancesFromFreeType: true)
-    }
-    static var faceMatching: FaceMatching { .css }
-    /// The page's default font (``FontSet/chromiumDefaultFace(for:)``):
-    /// Blink's font list, tried for every character the primary face lacks
-    /// before system fallback (`FontFallbackIterator::Next`, stage
-    /// `kFontGroupFonts`). It takes ☕, ⚡ and 😀 in a set whose default
-    /// is DejaVu Sans (Chromium 156: DejaVu's 21.52 px ☕ at 24 px, not the
-    /// color face's 29.95), a symbol beside Han or Arabic it has rather than
-    /// the face the neighbouring text fell back to, and under `ko` every
-    /// character Noto Sans CJK KR has before the faces Fontconfig ranks
-    /// first for Korean (NanumGothic).
+    /// The page's default font in Chromium for text in `language` (`nil`: a
+    /// page without `lang`), which Blink tries right after the CSS families
+    /// for every character they lack, before any character fallback
+    /// (`FontFallbackList::GetFontData` appends the standard family, then the
+    /// last resort font; `FontFallbackIterator::Next`, stage
+    /// `kFontGroupFonts`, goes through that list first): the standard family
+    /// of the language's script when the set has it (``ChromiumDefaultFonts``:
+    /// Noto Sans CJK KR under `ko`), else the face Fontconfig matches for no
+    /// family (``FontconfigCatalog/defaultEntry()``); `nil` when the set has
+    /// neither. It takes ☕, ⚡ and 😀 in a set whose default is DejaVu Sans
+    /// (Chromium 156: DejaVu's 21.52 px ☕ at 24 px, not the color face's
+    /// 29.95), a symbol beside Han or Arabic it has rather than the face the
+    /// neighbouring text fell back to, and under `ko` every character Noto
+    /// Sans CJK KR has before the faces Fontconfig ranks first for Korean
+    /// (NanumGothic).
     static func defaultFace(in fontSet: FontSet, language: TextLanguage?) -> FontFace? {
-        fontSet.chromiumDefaultFace(for: language)
+        fontSet.rememberedFace(named: language?.tag ?? "") {
+            if let family = ChromiumDefaultFonts.standardFamily(for: language, in: fontSet) {
+                return try? fontSet.face(family: family, weight: .regular, italic: false, matching: .css)
+            }
+            return fontSet.catalog.defaultEntry().flatMap(fontSet.face(of:))
+        }
     }
     /// Blink turns `liga`, `clig` and `calt` off under a letter spacing,
     /// then appends `font-feature-settings` (`FontFeatureRange::
@@ -61,9 +54,6 @@ enum ChromiumRules: RendererRules {
         let off = ["liga", "clig", "calt"].map { FontFeature(tag: $0, value: 0)!.harfBuzz }
         return off + requested
     }
-    /// `ShapeResultSpacing::ComputeSpacing` skips what
-    /// `Character::TreatAsZeroWidthSpace` names.
-    static var lettersSpaceInvisibleCharacters: Bool { false }
     /// Cut toward zero to HarfBuzz's 1/65536 px: Blink keeps the spacing
     /// in a `float` and adds it to advances held as `TextRunLayoutUnit`
     /// (measured in Chromium 156, 4,096 `i`s in Inter 15 px: a letter
@@ -84,19 +74,7 @@ enum ChromiumRules: RendererRules {
             && script != HB_SCRIPT_NKO && script != HB_SCRIPT_MANDAIC && script != HB_SCRIPT_PHAGS_PA
             && script != HB_SCRIPT_HANIFI_ROHINGYA
     }
-    /// `Character::TreatAsSpace`: U+0020 and U+00A0 (tabs keep their stops);
-    /// a space at the very start of the text gets none in Blink, here it
-    /// does (wider, so never short).
-    static var addsWordSpacing: Bool { true }
-    static var allTrailingSpacesHang: Bool { true }
-    static var tabStopMinimumGap: Double { 0.5 }
-    static var tabStopsCountSpacing: Bool { true }
-    static var countsSpaceKerning: Bool { true }
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { ChromiumAsciiBreaks.self }
-    static var drawsHyphensAtSoftHyphens: Bool { true }
-    /// Measured: `\u{2028}` alone is 3.90625 px in Noto Sans 15 px, its
-    /// space's width; `a\u{2028}b` is as wide as `a b`.
-    static var drawsSeparatorsAsSpaces: Bool { true }
     typealias Faces = BlinkClusterFaces
 
     /// The content language, `en-us` here, for every run.
@@ -115,8 +93,6 @@ enum ChromiumRules: RendererRules {
 
     // MARK: Line fitting
 
-    /// Blink's `LayoutUnit`, 1/64 point.
-    static var widthGrid: Double { 64 }
     /// Blink keeps a line's width in single precision (`ShapeResult`),
     /// rounds it up to its `LayoutUnit` and lets it be one `LayoutUnit` over
     /// the line (`LineBreaker::AvailableWidthToFit`, `AddEpsilon`): a line
@@ -129,7 +105,6 @@ enum ChromiumRules: RendererRules {
     static func fits(_ width: Double, within available: Double) -> Bool {
         Double(Float(width)) <= available + 1.0 / 64
     }
-    static var lineWidthsCountParagraphEndWhite: Bool { false }
     static func reportedWidth(_ width: Double) -> Double { (width * 64).rounded(.up) / 64 }
     /// The trimmed width against the available width without the slack of
     /// an untrimmed line, but for three single-precision ulps of the trimmed
@@ -146,15 +121,6 @@ enum ChromiumRules: RendererRules {
         let trimmed = width - trim
         return trimmed <= available + 3 * Double(Float(trimmed).ulp)
     }
-    static var whiteSegmentsHang: Bool { false }
-    static var anyWhiteHangsInsideWords: Bool { false }
-    static var spacesAlwaysHangInsideWords: Bool { true }
-    static var keepsLoneClusterWithItsSpaces: Bool { false }
-    /// Blink gives a HarfBuzz cluster's advance to the last grapheme cluster
-    /// in it (see `SegmentShaper.graphemes`): a cluster without advance may
-    /// still draw.
-    static var invisibleClustersDrawNothing: Bool { true }
-    static var reshapesLineEdges: Bool { true }
     typealias Restarts = BlinkBreakRestart
 
     // MARK: Line heights
@@ -217,8 +183,6 @@ enum ChromiumRules: RendererRules {
     /// None: lines share the alphabetic baseline.
     static func lineStartBits(_ bits: UInt64, inFace face: Int) -> UInt64 { 0 }
     static func leadFace(in bits: UInt64) -> Int? { nil }
-    /// An inline box's metrics are its font's (and the faces its text uses).
-    static var spanBoxIncludesPrimaryFace: Bool { true }
 
     /// Blink's box for a face (`FontHeight`): ascent and descent each rounded
     /// to whole (device) pixels (`SkScalarRoundToScalar`), and where a face

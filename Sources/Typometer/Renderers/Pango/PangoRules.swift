@@ -3,19 +3,9 @@ import CHarfBuzz
 /// `PANGO_WRAP_WORD_CHAR`, no inserted hyphens (see
 /// ``RenderingProfile/pango``).
 enum PangoRules: RendererRules {
-    /// No: PangoCairo lays text out in user space whatever the surface's
-    /// device scale (`_pango_cairo_update_context` reads `cairo_get_matrix`,
-    /// which leaves the device scale out, and "layout is matrix-independent
-    /// if metrics-hinting is off"); Pango 1.50 gave the same lines and
-    /// heights for every case of the `fidelity` and `runs` sets on a
-    /// surface of device scale 2 as of 1 (`TM_PANGO_DEVICE_SCALE`).
-    static var laysOutInDevicePixels: Bool { false }
 
     // MARK: Segmentation
 
-    static var breaksAtEveryLineSeparator: Bool { true }
-    /// Empty text is one line; a trailing newline adds one.
-    static var laysOutEmptyParagraphs: Bool { true }
     /// The direction of the paragraph's first strong character
     /// (`pango_layout_set_auto_dir`).
     static func baseLevel(of units: UTF16Text, paragraph: Range<Int>) -> UInt8 {
@@ -39,12 +29,6 @@ enum PangoRules: RendererRules {
 
     // MARK: Shaping
 
-    /// Whole Pango units, 1/1024 point, so each glyph's advance is rounded
-    /// as Pango rounds it; sizes as given; advances from HarfBuzz.
-    static var fontScaling: FontScaling {
-        FontScaling(unitsPerPoint: 1024, floorsSizeToHundredths: false, advancesFromFreeType: false)
-    }
-    static var faceMatching: FaceMatching { .fontconfig }
     /// Pango's fallback list starts at the primary family's own faces and
     /// goes on in Fontconfig's order; no default font comes between.
     static func defaultFace(in fontSet: FontSet, language: TextLanguage?) -> FontFace? { nil }
@@ -55,9 +39,6 @@ enum PangoRules: RendererRules {
         guard letterSpacing != 0 else { return requested }
         return requested + ["liga", "clig", "dlig", "hlig"].map { FontFeature(tag: $0, value: 0)!.harfBuzz }
     }
-    /// `pango_glyph_item_letter_space` spaces every cluster that starts a
-    /// grapheme, empty glyphs included.
-    static var lettersSpaceInvisibleCharacters: Bool { true }
     /// In whole Pango units (1/1024 pt), rounded as a caller rounds
     /// `pango_attr_letter_spacing_new`'s integer.
     static func spacing(_ points: Double) -> Double { (points * 1024).rounded() / 1024 }
@@ -75,25 +56,10 @@ enum PangoRules: RendererRules {
         if units & 1023 == 0 { left = (left + 512) & ~1023 }
         return Double(left) / 1024
     }
-    /// Pango shapes with `HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS`
-    /// (`pango_hb_shape`): a mark is a cluster of its own, and Thai's SARA
-    /// AM stays apart from the consonant before it, a grapheme of its own
-    /// that takes a letter spacing.
-    static var clusterLevel: hb_buffer_cluster_level_t { HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS }
     /// Every script.
     static func lettersSpace(script: hb_script_t) -> Bool { true }
-    /// Pango 1.50 has no word spacing.
-    static var addsWordSpacing: Bool { false }
-    static var allTrailingSpacesHang: Bool { false }
-    static var tabStopMinimumGap: Double { 1 }
-    static var tabStopsCountSpacing: Bool { false }
-    static var countsSpaceKerning: Bool { true }
     /// Pango breaks ASCII text by its UAX #14 rules.
     static var asciiPairBreaks: (any AsciiPairBreaks.Type)? { nil }
-    /// Pango is asked not to insert hyphens.
-    static var drawsHyphensAtSoftHyphens: Bool { false }
-    /// Pango breaks the line at both.
-    static var drawsSeparatorsAsSpaces: Bool { false }
     typealias Faces = PangoClusterFaces
 
     /// The language Pango shapes a run of `script` in
@@ -111,8 +77,6 @@ enum PangoRules: RendererRules {
 
     // MARK: Line fitting
 
-    /// Pango units, 1/1024 point; a line's width is rounded to the nearest.
-    static var widthGrid: Double { 1024 }
     static func fits(_ width: Double, within available: Double) -> Bool {
         // Onto the grid by integer conversion (widths are never negative; a
         // libm call here costs more than the rest of the comparison).
@@ -120,25 +84,11 @@ enum PangoRules: RendererRules {
         guard scaled < 1e15 else { return false }
         return Double(Int64(scaled + 0.5)) / 1024 <= available
     }
-    /// Pango zeroes only the last white character of a line it wrapped.
-    static var lineWidthsCountParagraphEndWhite: Bool { true }
     static func reportedWidth(_ width: Double) -> Double { width }
     /// Pango trims no bracket (``SegmentMetrics/endTrim`` is always 0).
     static func fitsTrimmed(_ width: Double, trim: Double, within available: Double) -> Bool {
         LineFitter<PangoRules>.fits(width - trim, within: available)
     }
-    /// Pango lets a run of white space after a line's content hang.
-    static var whiteSegmentsHang: Bool { true }
-    /// Pango leaves the width of the white character before a break out of
-    /// its fit (a no-break space too).
-    static var anyWhiteHangsInsideWords: Bool { true }
-    static var spacesAlwaysHangInsideWords: Bool { false }
-    /// Pango breaks an item between characters only when it has two or
-    /// more: a lone wide cluster of an item of its own (an emoji; the spaces
-    /// after it are in the next item) keeps its spaces on its line.
-    static var keepsLoneClusterWithItsSpaces: Bool { true }
-    static var invisibleClustersDrawNothing: Bool { false }
-    static var reshapesLineEdges: Bool { false }
     /// Pango finds a paragraph's break opportunities once.
     typealias Restarts = NoBreakRestarts
 
@@ -217,8 +167,6 @@ enum PangoRules: RendererRules {
         PangoBaseline.lead(in: bits).map { PangoBaseline.lead(face: face, kind: $0.kind) } ?? 0
     }
     static func leadFace(in bits: UInt64) -> Int? { PangoBaseline.lead(in: bits)?.face }
-    /// A line is its runs' logical rectangles only.
-    static var spanBoxIncludesPrimaryFace: Bool { false }
 
     /// The largest ascent and the largest descent of the line's runs, no
     /// strut (Pango 1.50: a Noto Sans 15 pt layout with a 30 pt run is

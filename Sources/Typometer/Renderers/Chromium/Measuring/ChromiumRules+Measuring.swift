@@ -1,10 +1,4 @@
 extension ChromiumRules: MeasuringRules {
-    /// Blink: a span's open tag comes before the forced break it starts
-    /// with, so its inline box opens on the line that break ends and, in
-    /// standards mode, unites its font's metrics (with its line height) with
-    /// that line's (`InlineBoxState::ComputeTextMetrics` at `OnOpenTag`):
-    /// `Hello` + `\nWorld` at 30 px in a Noto Sans 15 px block is 41 + 41 px.
-    static var hardBreakLendsItsRunsBox: Bool { true }
 
     /// Chromium's break rules always allow a break after a run of spaces:
     /// the paragraph is cut there into chunks, looked up by their text.
@@ -61,10 +55,6 @@ extension ChromiumRules: MeasuringRules {
     ) -> Double {
         measurer.blinkWidestLineBox(of: units, parts: parts, measurers: measurers, lines: lines)
     }
-
-    /// `-webkit-line-clamp` keeps the line's box as it is (its ellipsis is
-    /// in the primary face, whose strut every line has anyway).
-    static var revisesClampedLines: Bool { false }
 
     static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double { 0 }
 

@@ -42,7 +42,7 @@ enum BlinkClusterFaces: ClusterFaceRules {
         cluster: Int, scalars: [UInt32], in clusters: inout SegmentClusters, choice: inout Choice,
         shaper: SegmentShaper
     ) {
-        let selection = shaper.selector.choice(for: scalars, normalizing: true, emojiFromPrimary: true)
+        let selection = shaper.selector.choice(for: scalars, normalizing: true, emojiFromPrimary: true, fallback: ChromiumCharacterFallback())
         var face = selection.face
         let script = clusters.scripts[cluster]
         let isEmoji = clusters.isEmoji[cluster]

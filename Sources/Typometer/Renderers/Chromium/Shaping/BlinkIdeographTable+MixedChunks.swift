@@ -149,7 +149,7 @@ extension BlinkIdeographTable {
             if entries[index] != 0, run.faces.isEmpty, !isDefaultFace {
                 // Blink asks for this character's face, which the run then tries first.
                 guard script != HB_SCRIPT_COMMON else { return nil }
-                let choice = shaper.selector.choice(for: [scalars[index]], normalizing: true, emojiFromPrimary: true)
+                let choice = shaper.selector.choice(for: [scalars[index]], normalizing: true, emojiFromPrimary: true, fallback: ChromiumCharacterFallback())
                 guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
                 run.faces = [UInt16(face)]
             }

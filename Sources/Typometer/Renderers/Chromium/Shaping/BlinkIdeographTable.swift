@@ -330,7 +330,7 @@ final class BlinkIdeographTable: Sendable {
             guard shaper.registry.font(at: Int(tried)).face.covers(UInt32(first)) else { return nil }
             face = Int(tried)
         } else {
-            let choice = shaper.selector.choice(for: [UInt32(first)], normalizing: true, emojiFromPrimary: true)
+            let choice = shaper.selector.choice(for: [UInt32(first)], normalizing: true, emojiFromPrimary: true, fallback: ChromiumCharacterFallback())
             guard choice.hint != nil, !choice.isMissing else { return nil }
             face = shaper.registry.index(of: choice.face)
         }
@@ -393,7 +393,7 @@ final class BlinkIdeographTable: Sendable {
             if run.faces.isEmpty, !isDefaultFace {
                 // Blink asks for this character's face, which the run then tries first.
                 guard code != 0 else { return nil }
-                let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
+                let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true, fallback: ChromiumCharacterFallback())
                 guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
                 run.faces = [UInt16(face)]
             }
@@ -478,7 +478,7 @@ final class BlinkIdeographTable: Sendable {
         guard isDefaultFace || entries[BlinkIdeographTable.slot(of: unit)!] >> BlinkIdeographTable.scriptShift & 7 != 0
         else { return nil }
         if !isDefaultFace {
-            let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true)
+            let choice = shaper.selector.choice(for: [UInt32(unit)], normalizing: true, emojiFromPrimary: true, fallback: ChromiumCharacterFallback())
             guard choice.hint != nil, !choice.isMissing, choice.face === fallbackFace else { return nil }
         }
         let hasPunctuation = range.contains {

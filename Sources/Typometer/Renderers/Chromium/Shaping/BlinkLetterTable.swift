@@ -320,7 +320,7 @@ final class BlinkLetterTable: Sendable {
             // The first face the run tried: the table takes only letters it has.
             face = Int(tried)
         } else {
-            let choice = shaper.selector.choice(for: [UInt32(chunk[letter])], normalizing: true, emojiFromPrimary: true)
+            let choice = shaper.selector.choice(for: [UInt32(chunk[letter])], normalizing: true, emojiFromPrimary: true, fallback: ChromiumCharacterFallback())
             guard choice.hint != nil, !choice.isMissing else { return nil }
             face = shaper.registry.index(of: choice.face)
             guard let tried = UInt16(exactly: face) else { return nil }

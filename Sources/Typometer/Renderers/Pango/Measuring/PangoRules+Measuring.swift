@@ -53,20 +53,11 @@ extension PangoRules: MeasuringRules {
         measurer.pangoKeptLineEndSpacing(in: units, start: start, end: end, paragraph: paragraph, wrapped: wrapped)
     }
 
-    /// Pango gives a space no font of its own (`itemize_state_process_run`):
-    /// it takes the face of its item, which an attribute's run starts and
-    /// ends (`שירה כהן` in bold draws its space in Noto Sans Hebrew, 4.59 pt
-    /// at 17 pt, not Noto Sans's 4.42), but scripts and bidi levels are the
-    /// paragraph's.
-    static var spacesTakeTheirRunsFaces: Bool { true }
-
     static func spaceContext(
         of range: Range<Int>, in units: UTF16Text, run: Range<Int>, paragraph: Range<Int>, base: UInt8
     ) -> Faces.Context? {
         .some(PangoContext(of: range, in: units, run: run, paragraph: paragraph, base: base))
     }
-
-    static var revisesClampedLines: Bool { true }
 
     static func clampEllipsisWidth(in measurer: TextMeasurer) -> Double {
         Double(PangoEllipsis(width: 0, primary: measurer.registry.primary).widths.normal) / 1024

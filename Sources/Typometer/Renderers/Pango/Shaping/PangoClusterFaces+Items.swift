@@ -172,7 +172,7 @@ extension PangoClusterFaces {
     /// `script`, and its position in the fallback list (past the end for a
     /// hex box).
     private static func itemFace(of scalar: UInt32, script: hb_script_t, shaper: SegmentShaper) -> (face: Int, position: Int) {
-        let choice = shaper.selector.choice(for: [scalar])
+        let choice = shaper.selector.choice(for: [scalar], fallback: SetOrderFallback())
         if let hint = choice.hint { return PangoFallbackMemo.of(shaper).fallback(for: hint, script: script, shaper: shaper) }
         return (shaper.registry.index(of: choice.face), choice.isMissing ? Int.max : 0)
     }

@@ -68,7 +68,11 @@ enum PangoClusterFaces: ClusterFaceRules {
             choice.marksApart.append(cluster)
             return
         }
-        let selection = shaper.selector.choice(for: scalars)
+        // A fallback face from the set's own order is a stand-in until
+        // Pango's own fallback for the run's script replaces it
+        // (`finishChoosing`); the choice tells whether any face has the
+        // character, and which one it is.
+        let selection = shaper.selector.choice(for: scalars, fallback: SetOrderFallback())
         if selection.isMissing {
             choice.hexBoxes.append(cluster)
             choice.positions[cluster] = Int.max
