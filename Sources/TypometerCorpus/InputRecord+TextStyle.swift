@@ -2,37 +2,41 @@ import Typometer
 import TypometerJSONLines
 
 extension InputRecord {
-    /// The style members an input line or a corpus case may carry, set on
-    /// `style` where present: `"weight"` (a number 1–1000 or a CSS name such
-    /// as `"bold"`), `"italic"` (true or false), `"letter_spacing"` and
-    /// `"word_spacing"` (points), `"features"` (an array of feature strings
-    /// such as `["tnum", "-liga"]`, or one string of them separated by
-    /// commas), `"line_height"`, `"device_pixel_ratio"` (the screen's,
-    /// ``TextStyle/devicePixelRatioRange``) and `"web_fonts"` (`"primary"`
-    /// or `"all"`).
+    /// Sets on `style` each member of ``StyleMember/all`` the record has
+    /// (an input line, a corpus case).
     package func applyStyleMembers(to style: inout TextStyle) throws(LineFailure) {
-        if let weight = try fontWeight("weight") { style.weight = weight }
-        if let italic = try boolean("italic") { style.italic = italic }
-        if let spacing = try number("letter_spacing", in: -10_000...10_000) { style.letterSpacing = spacing }
-        if let spacing = try number("word_spacing", in: -10_000...10_000) { style.wordSpacing = spacing }
-        if let features = try fontFeatures("features") { style.features = features }
-        if has("line_height") { style.lineHeight = try lineHeight("line_height") }
-        if let ratio = try number("device_pixel_ratio", in: TextStyle.devicePixelRatioRange) {
-            style.devicePixelRatio = ratio
-        }
-        if let name = try optionalString("web_fonts") {
-            guard let webFonts = WebFonts(rawValue: name) else {
-                throw failure("\"web_fonts\" must be \"primary\" or \"all\", got '\(name)'")
-            }
-            style.webFonts = webFonts
+        for member in StyleMember.all {
+            if let value = try styleValue(of: member) { member.set(value, on: &style) }
         }
     }
 
-    /// The names ``applyStyleMembers(to:)`` reads.
-    package static let styleMemberNames = [
-        "weight", "italic", "letter_spacing", "word_spacing", "features", "line_height", "device_pixel_ratio",
-        "web_fonts",
-    ]
+    /// Sets on a run's `style` each member of ``StyleMember/all`` that runs
+    /// take (``StyleMember/inRuns``) and the record has.
+    package func applyRunStyleMembers(to style: inout RunStyle) throws(LineFailure) {
+        for member in StyleMember.all where member.inRuns {
+            if let value = try styleValue(of: member) { member.set(value, on: &style) }
+        }
+    }
+
+    /// The record's value of `member`, read as its kind says; `nil` when
+    /// absent.
+    package func styleValue(of member: StyleMember) throws(LineFailure) -> StyleMember.Value? {
+        let key = member.name
+        switch member.kind {
+        case .number(let range): return try number(key, in: range).map { .number($0) }
+        case .flag: return try boolean(key).map { .flag($0) }
+        case .weight: return try fontWeight(key).map { .weight($0) }
+        case .features: return try fontFeatures(key).map { .features($0) }
+        case .lineHeight: return has(key) ? .lineHeight(try lineHeight(key)) : nil
+        case .choice(let names):
+            guard let name = try optionalString(key) else { return nil }
+            guard names.contains(name) else {
+                let quoted = names.map { "\"\($0)\"" }.joined(separator: " or ")
+                throw failure("\"\(key)\" must be \(quoted), got '\(name)'")
+            }
+            return .choice(name)
+        }
+    }
 
     /// A font weight member: a whole number 1–1000 or a CSS name.
     package func fontWeight(_ key: String) throws(LineFailure) -> FontWeight? {

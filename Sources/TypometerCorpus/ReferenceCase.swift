@@ -66,8 +66,8 @@ public struct ReferenceCase: Sendable {
 
 extension InputRecord {
     /// A run's style members: `"family"` (or `"font"`, a font file path from
-    /// the repository root), `"size"` and the members of
-    /// ``applyStyleMembers(to:)``, each `nil` when absent.
+    /// the repository root) and those of ``applyRunStyleMembers(to:)``, each
+    /// `nil` when absent.
     package func runStyle() throws(LineFailure) -> RunStyle {
         var style = RunStyle()
         if let family = try optionalString("family") {
@@ -75,12 +75,7 @@ extension InputRecord {
         } else if let path = try optionalString("font") {
             style.font = .file(path: Corpus.fontPath(path))
         }
-        style.size = try number("size", in: Corpus.lengths)
-        style.weight = try fontWeight("weight")
-        style.italic = try boolean("italic")
-        style.letterSpacing = try number("letter_spacing", in: -10_000...10_000)
-        style.wordSpacing = try number("word_spacing", in: -10_000...10_000)
-        style.features = try fontFeatures("features")
+        try applyRunStyleMembers(to: &style)
         return style
     }
 }

@@ -7,20 +7,18 @@ import TypometerJSONLines
 /// the longest input line — and how an input line's own members override them.
 struct StyleOptions {
     /// Option names that take a value.
-    static let valued: Set<String> = [
-        "font", "font-file", "fonts-dir", "size", "line-limit", "line-height", "profile", "lang", "weight",
-        "letter-spacing", "word-spacing", "features", "threads", "max-line-bytes", "device-pixel-ratio", "web-fonts",
-    ]
+    static let valued = Set(
+        ["font", "font-file", "fonts-dir", "line-limit", "profile", "lang", "threads", "max-line-bytes"]
+            + StyleMember.all.filter { !$0.placeholder.isEmpty }.map(\.option))
     /// Option names that take none.
-    static let flags: Set<String> = ["system-fonts", "quiet", "italic", "strict"]
+    static let flags = Set(
+        ["system-fonts", "quiet", "strict"] + StyleMember.all.filter { $0.placeholder.isEmpty }.map(\.option))
 
     /// The members of an input line every measuring command reads: the
     /// id, the text and the style's.
-    static let memberNames = MemberNames(
-        ["id", "text", "font_file", "font", "size", "line_limit", "lang"] + InputRecord.styleMemberNames)
+    static let memberNames = MemberNames(["id", "text", "font_file", "font", "line_limit", "lang"] + StyleMember.names)
     /// The members of a run of `"runs"`.
-    static let runMemberNames = MemberNames(
-        ["text", "font", "font_file", "size", "weight", "italic", "letter_spacing", "word_spacing", "features"])
+    static let runMemberNames = MemberNames(["text", "font", "font_file"] + StyleMember.runNames)
 
     static let help = """
           --font FAMILY       primary family from the font set (default: Noto Sans)
@@ -28,47 +26,68 @@ struct StyleOptions {
           --fonts-dir DIR     the font set for lookup and fallback is exactly the
                               faces in DIR (default: the bundled Fonts/)
           --system-fonts      use the system's Fontconfig fonts as the font set
-          --size PT           font size in points = CSS px (default: 15)
-          --weight W          CSS font-weight: 1 to 1000, normal, bold, medium, ... (default: 400);
-                              the family's nearest face, or the renderer's synthetic bold
-          --italic            the family's italic face (or the upright one slanted)
-          --letter-spacing PT points after every character, CSS letter-spacing (default: 0)
-          --word-spacing PT   points after every space, CSS word-spacing; none under pango
-          --features LIST     OpenType features, comma-separated: tnum, -liga, kern=0
-          --line-limit N      at most N lines; 0 = no limit (default: 0)
           --profile NAME      chromium or pango: whose rules to reproduce (default: chromium)
-          --line-height V     CSS line-height: normal, a number (a multiple of the
-                              size) or a length such as 22px (default: normal)
+          --line-limit N      at most N lines; 0 = no limit (default: 0)
           --lang TAG          the texts' language, BCP 47 (ja, zh-Hant, he): fallback
                               order, CJK face, line-break locale (default: none, a
                               page without lang: fallback in the browser's en-US)
-          --device-pixel-ratio R
-                              the reader's screen, window.devicePixelRatio (2 on most
-                              phones; browser zoom multiplies it): 0.25 to 20; chromium
-                              lays text out in device pixels, results stay in CSS px;
-                              pango ignores it (default: 1)
-          --web-fonts WHICH   primary or all: the faces the page loads itself; all when
-                              fallback faces are web fonts too, as in typometer page
-                              (chromium above ratio 1 only; default: primary)
+        \(memberHelp)
           --threads N         measuring threads (default: one per core)
           --max-line-bytes N  longest input line read; a longer one gets an error
                               line and the run goes on (default: 16777216, 16 MiB)
           --quiet             no progress bar (it shows only when stderr is a terminal)
           --strict            a member of an input line that nothing reads is the line's
                               error (default: a warning on stderr, once per name)
-        Per input line, "font_file", "font", "size", "line_limit" (0 = none), "line_height",
-        "lang", "weight", "italic", "letter_spacing", "word_spacing", "features" (an array
-        of strings or one comma-separated string), "device_pixel_ratio" and "web_fonts"
-        override the options; a line's "font_file" wins over its "font".
+        \(wrapped("""
+            Per input line, "font_file", "font", "line_limit" (0 = none), "lang" and \
+            \(quotedList(StyleMember.names)) (each as its option; "features" an array of strings \
+            or one comma-separated string) override the options; a line's "font_file" wins \
+            over its "font".
+            """))
         """
 
     /// The styled text of `measure`, the only command that reads it.
     static let runsHelp = """
-        A line's "runs" (in place of "text") is a styled text: an array of {"text": …}
-        objects, each with any of "font", "font_file", "size", "weight", "italic",
-        "letter_spacing", "word_spacing" and "features" for its own text:
+        \(wrapped("""
+            A line's "runs" (in place of "text") is a styled text: an array of {"text": …} \
+            objects, each with any of "font", "font_file", \(quotedList(StyleMember.runNames)) \
+            for its own text:
+            """))
           {"id":1,"runs":[{"text":"Ada","weight":700},{"text":" shipped it"}]}
         """
+
+    /// The style members' options and their help, in the table's order.
+    private static var memberHelp: String {
+        StyleMember.all.map { member in
+            let option = "  --\(member.option)" + (member.placeholder.isEmpty ? "" : " \(member.placeholder)")
+            let column = String(repeating: " ", count: 22)
+            var lines = option.count < 22
+                ? [option + String(repeating: " ", count: 22 - option.count) + member.help[0]]
+                : [option, column + member.help[0]]
+            lines += member.help.dropFirst().map { column + $0 }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// `text` broken between words into lines of at most 84 characters.
+    private static func wrapped(_ text: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > 84 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
+
+    /// `"a", "b" and "c"`.
+    private static func quotedList(_ names: [String]) -> String {
+        let quoted = names.map { "\"\($0)\"" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
 
     let store: TextMeasurerStore
     let defaultStyle: TextStyle
@@ -87,8 +106,7 @@ struct StyleOptions {
     let languageMeasurers = LanguageMeasurers()
 
     /// The members that override the default style.
-    static let styleOverrides = MemberNames(
-        ["font_file", "font", "size", "line_limit", "lang"] + InputRecord.styleMemberNames)
+    static let styleOverrides = MemberNames(["font_file", "font", "line_limit", "lang"] + StyleMember.names)
     /// `"lang"`, the override a feed sets on every line.
     static let language = MemberNames(["lang"])
 
@@ -107,7 +125,6 @@ struct StyleOptions {
         guard let profile = RenderingProfile(rawValue: profileName) else {
             throw UsageError("--profile must be chromium or pango, got '\(profileName)'")
         }
-        let size = try arguments.number("size", in: 0.01...10_000) ?? 15
         let lineLimit = try arguments.integer("line-limit", in: 0...Int(Int32.max)) ?? 0
         threads = try arguments.integer("threads", in: 1...1024) ?? Processors.online
         showsProgress = !arguments.has("quiet") && StandardError.isTerminal
@@ -115,32 +132,12 @@ struct StyleOptions {
             ?? InputChunks.defaultMaximumLineLength
         let font: TextStyle.Font = arguments.value("font-file").map { .file(path: $0, index: 0) }
             ?? .family(arguments.value("font") ?? "Noto Sans")
-        let lineHeight = try arguments.value("line-height").map { text throws(UsageError) -> LineHeight in
-            guard let value = LineHeight(css: text) else {
-                throw UsageError("--line-height must be normal, a number or a length such as 22px, got '\(text)'")
-            }
-            return value
-        } ?? .normal
-        let weight = try arguments.value("weight").map { text throws(UsageError) -> FontWeight in
-            guard let weight = FontWeight(css: text) else {
-                throw UsageError("--weight must be 1 to 1000 or a CSS weight name such as bold, got '\(text)'")
-            }
-            return weight
-        } ?? .regular
-        let features = try (arguments.value("features")?.split(separator: ",") ?? []).map {
-            text throws(UsageError) -> FontFeature in
-            guard let feature = FontFeature(text.filter { $0 != " " }) else {
-                throw UsageError("--features takes OpenType features such as tnum, -liga or kern=0, got '\(text)'")
-            }
-            return feature
+        var style = TextStyle(
+            font: font, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile, language: arguments.value("lang"))
+        for member in StyleMember.all {
+            if let value = try arguments.styleValue(of: member) { member.set(value, on: &style) }
         }
-        defaultStyle = TextStyle(
-            font: font, size: size, lineLimit: lineLimit == 0 ? nil : lineLimit, profile: profile,
-            language: arguments.value("lang"), lineHeight: lineHeight, weight: weight, italic: arguments.has("italic"),
-            letterSpacing: try arguments.number("letter-spacing", in: -10_000...10_000) ?? 0,
-            wordSpacing: try arguments.number("word-spacing", in: -10_000...10_000) ?? 0, features: features,
-            devicePixelRatio: try arguments.number("device-pixel-ratio", in: TextStyle.devicePixelRatioRange) ?? 1,
-            webFonts: try StyleOptions.webFonts(arguments.value("web-fonts")))
+        defaultStyle = style
         do {
             let fontSet: FontSet
             if let directory = arguments.value("fonts-dir") {
@@ -155,15 +152,6 @@ struct StyleOptions {
         } catch {
             throw UsageError("\(error)")
         }
-    }
-
-    /// The `--web-fonts` value; `.primary` when absent.
-    private static func webFonts(_ name: String?) throws(UsageError) -> WebFonts {
-        guard let name else { return .primary }
-        guard let value = WebFonts(rawValue: name) else {
-            throw UsageError("--web-fonts must be primary or all, got '\(name)'")
-        }
-        return value
     }
 
     /// Checks that `record` has only members in `known` (the command's):
@@ -208,7 +196,6 @@ struct StyleOptions {
         } else if let family = try record.optionalString("font") {
             style.font = .family(family)
         }
-        if let size = try record.number("size", in: 0.01...10_000) { style.size = size }
         if let limit = try record.integer("line_limit", in: 0...Int(Int32.max)) {
             style.lineLimit = limit == 0 ? nil : limit
         }
@@ -234,12 +221,7 @@ struct StyleOptions {
             } else if let family = try run.optionalString("font") {
                 style.font = .family(family)
             }
-            style.size = try run.number("size", in: 0.01...10_000)
-            style.weight = try run.fontWeight("weight")
-            style.italic = try run.boolean("italic")
-            style.letterSpacing = try run.number("letter_spacing", in: -10_000...10_000)
-            style.wordSpacing = try run.number("word_spacing", in: -10_000...10_000)
-            style.features = try run.fontFeatures("features")
+            try run.applyRunStyleMembers(to: &style)
             styled.append(StyledText.Run(try run.string("text"), style: style))
         }
         let text = StyledText(styled)
