@@ -162,7 +162,7 @@ struct StyledSegmenter<Rules: MeasuringRules, Faces: StyledFaceNumbering> {
     /// The spaces `white` of part `index`, after its `content` in the
     /// segment (empty when the segment's content is in other parts),
     /// measured in the faces the part's text around them gives them; `nil`
-    /// where the renderer does not (``MeasuringRules/spacesTakeTheirRunsFaces``).
+    /// where the renderer does not (``RendererTraits/spacesTakeTheirRunsFaces``).
     private func spaces(_ white: Range<Int>, after content: Range<Int>, inPart index: Int) -> SegmentMetrics? {
         guard Rules.traits.spacesTakeTheirRunsFaces else { return nil }
         let run = parts[index].range.clamped(to: paragraph)

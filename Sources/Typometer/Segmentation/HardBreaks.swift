@@ -1,7 +1,7 @@
 /// Splitting text into paragraphs at hard line breaks: LF and CR LF for
 /// every renderer; a lone CR, U+2028 LINE SEPARATOR and U+2029 PARAGRAPH
 /// SEPARATOR too where the rules say so
-/// (``SegmentationRules/breaksAtEveryLineSeparator``).
+/// (``RendererTraits/breaksAtEveryLineSeparator``).
 enum HardBreaks {
     /// The longest paragraph measured as one, in UTF-16 code units
     /// (2³¹ − 2): offsets inside a paragraph are 32-bit, as ICU's are.
@@ -11,7 +11,7 @@ enum HardBreaks {
     /// without the terminator) in order, found as it goes
     /// (so work stops where `body` returns `false`). Empty text and the empty
     /// paragraph after a final hard break are passed on where the renderer
-    /// draws a line for them (``SegmentationRules/laysOutEmptyParagraphs``).
+    /// draws a line for them (``RendererTraits/laysOutEmptyParagraphs``).
     ///
     /// A paragraph longer than `maximumLength` (at least 2) is passed on in
     /// pieces of at most that length, each ending at the last break

@@ -9,7 +9,7 @@ struct SegmentShaper: Sendable {
     let styleFeatures: [hb_feature_t]
     /// The letter and word spacing added to shaped advances.
     let spacing: TextSpacing
-    /// How HarfBuzz merges clusters (``ShapingRules/clusterLevel``).
+    /// How HarfBuzz merges clusters (``RendererTraits/clusterLevel``).
     let clusterLevel: hb_buffer_cluster_level_t
     /// The primary face's space and soft-hyphen hyphen, shaped once.
     private let spaceWidth: Double
@@ -98,8 +98,8 @@ struct SegmentShaper: Sendable {
     /// The distance from `position` (points from the line's start) to the
     /// next tab stop, stops being eight spaces apart (with their letter and
     /// word spacing where the renderer counts them,
-    /// ``ShapingRules/tabStopsCountSpacing``); a stop closer than the
-    /// renderer's minimum gap is skipped (``ShapingRules/tabStopMinimumGap``).
+    /// ``RendererTraits/tabStopsCountSpacing``); a stop closer than the
+    /// renderer's minimum gap is skipped (``RendererTraits/tabStopMinimumGap``).
     func tabAdvance<Rules: ShapingRules>(at position: Double, rules: Rules.Type) -> Double {
         let space = spaceAdvance()
         let interval = SegmentShaper.tabSize * (Rules.traits.tabStopsCountSpacing ? space + spacing.letter + spacing.word : space)
