@@ -157,6 +157,7 @@ struct SimpleWordModel: Sendable {
     ) -> [(unit: UInt16, glyph: Int, bits: UInt16)] {
         let font = hb_font_create(face.hbFace)
         defer { hb_font_destroy(font) }
+        let glyphCount = hb_face_get_glyph_count(face.hbFace)
         var result: [(unit: UInt16, glyph: Int, bits: UInt16)] = []
         for unit in 0x20..<UInt16(unitLimit) where script != HB_SCRIPT_LATIN || latinUnits.contains(where: { $0.contains(unit) }) {
             let scalar = UInt32(unit)
@@ -168,7 +169,10 @@ struct SimpleWordModel: Sendable {
             if properties.isDefaultIgnorable || properties.isMark || properties.isControl || properties.isEmojiPresentation
                 || (properties.isSpaceSeparator && unit != 0x20 && unit != 0xA0) { continue }
             var glyph: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 else { continue }
+            // A glyph past the face's count (a damaged `cmap`; format 12 has
+            // 32-bit ids) is left to HarfBuzz, which keeps the analysis's
+            // glyph bitmaps within OpenType's 16-bit ids.
+            guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, glyph < glyphCount else { continue }
             let glyphClass = hb_ot_layout_get_glyph_class(face.hbFace, glyph)
             guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
             else { continue }
