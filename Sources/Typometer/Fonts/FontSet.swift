@@ -251,7 +251,7 @@ public final class FontSet: @unchecked Sendable {
         var styled = face
         if let entry = catalog.bestEntry(family: face.family, weight: weight.value, italic: italic),
            entry.path != face.path || entry.index != face.index, catalog.entry(entry, covers: scalar),
-           let found = try? self.face(file: entry.path, index: entry.index, family: entry.family) {
+           let found = self.face(of: entry) {
             styled = found
         }
         lock.withLock { styledFaces.set(styled, for: key, limit: FontSet.characterCacheLimit) }
@@ -273,7 +273,7 @@ public final class FontSet: @unchecked Sendable {
         if let cached = lock.withLock({ hexDigitsBySize[pixelSize] }) { return cached }
         var extents = (width: 0.0, height: 0.0)
         if let entry = catalog.monospaceEntry(),
-           let face = try? face(file: entry.path, index: entry.index, family: entry.family) {
+           let face = face(of: entry) {
             for scalar in "0123456789ABCDEF".unicodeScalars {
                 guard let ink = face.inkExtents(of: scalar.value) else { continue }
                 extents.width = max(extents.width, ink.width * pixelSize / face.unitsPerEm)
@@ -317,7 +317,7 @@ public final class FontSet: @unchecked Sendable {
     func emojiFace(for scalar: UInt32) -> FontFace? {
         if let cached = lock.withLock({ emojiByScalar[scalar] }) { return cached }
         let face = catalog.fallbackEntry(for: scalar, colorOnly: true)
-            .flatMap { try? self.face(file: $0.path, index: $0.index, family: $0.family) }
+            .flatMap(face(of:))
         lock.withLock { emojiByScalar.set(face, for: scalar, limit: FontSet.characterCacheLimit) }
         return face
     }
